@@ -1,0 +1,195 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+import { IMAGE_MAX_BYTES, IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
+import type { Config } from './config.ts';
+import type { Db, DbHandle } from './db/client.ts';
+import { UPLOADS_PREFIX, type Storage } from './lib/storage.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { browseRoutes } from './modules/browse/browse.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { registerErrorHandlers } from './plugins/error-handler.ts';
+import { registerSession } from './plugins/session.ts';
+
+/** What every module gets: configuration, database and storage. */
+export type AppDeps = {
+  config: Config;
+  dbHandle: DbHandle;
+  db: Db;
+  storage: Storage;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildAppOptions = {
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type App = FastifyInstance;
+
+/** A hop count becomes a function: trust that many proxies in front of us. */
+function toFastifyTrustProxy(value: Config['trustProxy']): boolean | string | TrustHops {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+type TrustHops = (address: string, hop: number) => boolean;
+
+/** Builds the Fastify app with every module registered. Never listens (main.ts does). */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const isHttps = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Over plain http, upgrading would break every asset (stack-notes gotcha 9).
+        upgradeInsecureRequests: isHttps ? [] : null,
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://checkout.stripe.com'],
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://checkout.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+      },
+    },
+    hsts: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  await app.register(multipart, {
+    limits: {
+      fileSize: IMAGE_MAX_BYTES,
+      files: IMAGES_PER_SERVICE_MAX + 1,
+      fields: 50,
+      fieldSize: 64 * 1024,
+      parts: 80,
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      status: 0,
+      success: false,
+      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.siteName} API`,
+        description:
+          'The marketplace API. Legacy calls keep their original paths and keys; failures carry status 0, success false and a message.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ks_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandlers(app);
+  registerSession(app);
+
+  await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(catalogueRoutes, { prefix: '/api' });
+  await app.register(browseRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
+  if (!config.isProduction) await app.register(devRoutes);
+
+  if (deps.storage.localDir) {
+    await app.register(fastifyStatic, {
+      root: deps.storage.localDir,
+      prefix: UPLOADS_PREFIX,
+      decorateReply: false,
+      wildcard: true,
+      maxAge: '7d',
+      immutable: true,
+    });
+  }
+  const webIndex = join(config.webDistDir, 'index.html');
+  const hasWeb = existsSync(webIndex);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        if (path.includes(join('dist', 'web', 'assets'))) {
+          void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !path.startsWith(UPLOADS_PREFIX) &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (isPage && hasWeb) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({
+      status: 0,
+      success: false,
+      message: `${request.method} ${path} not found`,
+      request_id: String(request.id),
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Parses every variable with zod at start; a bad value
+ * stops the process with a message naming the variable.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATABASE_URL: optionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SITE_NAME: z.string().min(1).default('Kiwi Services'),
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Kiwi Services <no-reply@kiwiservices.local>'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** Empty or false: ignore X-Forwarded-For. true, a hop count, or the proxy's address(es). */
+  TRUST_PROXY: z.string().default('false'),
+  REDIS_URL: optionalString.pipe(
+    z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo data into an empty database (default: on, except in production). */
+  SEED_DEMO: booleanish.optional(),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  siteName: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    publishableKey: string | undefined;
+  };
+  trustProxy: boolean | number | string;
+  redisUrl: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  /** Where the built web app lives. */
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+/** Parses an environment (process.env by default) into a typed config, or throws ConfigError. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    uploadsDir: resolve(dataDir, 'uploads'),
+    siteName: e.SITE_NAME,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    webDistDir: resolve('dist/web'),
+  };
+}
+
+/** Loads `.env` from the working folder when there is one (real environment variables win). */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}

@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema/index.ts';
+
+/** One database type for both drivers (PGlite and node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `select 1`; throws when the database is unreachable. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+  /** The underlying driver, for migrations and snapshots. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+};
+
+export type DbOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (err: Error) => void }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+// node-postgres returns bigint (count(*)) and numeric as strings; keep counts as numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Opens PGlite (a folder or in memory) or a node-postgres pool, as the options say. */
+export async function openDb(options: DbOptions): Promise<DbHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 15_000,
+    });
+    // Without this handler a PostgreSQL restart kills the process (reliability-security §0).
+    pool.on('error', (err) => options.onPoolError?.(err));
+    const db = drizzlePg(pool, drizzleOptions) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      driver: { kind: 'postgres', pool },
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let client: PGlite;
+  let releaseLock: () => void = () => {};
+  if (options.kind === 'pglite') {
+    mkdirSync(options.dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(options.dataDir);
+    try {
+      client = await PGlite.create(`${options.dataDir}/pglite`, { extensions: { pg_trgm } });
+    } catch (err) {
+      releaseLock();
+      throw err;
+    }
+  } else {
+    client = await PGlite.create({
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  }
+  const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    driver: { kind: 'pglite', client },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { Config } from '../config.ts';
+import { openDb, type DbHandle } from './client.ts';
+
+/** Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export function openDbFromConfig(
+  config: Config,
+  onPoolError?: (err: Error) => void,
+): Promise<DbHandle> {
+  return config.databaseUrl
+    ? openDb({ kind: 'postgres', url: config.databaseUrl, ...(onPoolError ? { onPoolError } : {}) })
+    : openDb({ kind: 'pglite', dataDir: config.dataDir });
+}

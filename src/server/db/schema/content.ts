@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import type { AdSlot } from '#shared/constants.ts';
+import { createdAt, idColumn, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+/** Banner ads: two home slots and one sidebar slot. */
+export const ads = pgTable(
+  'ads',
+  {
+    id: idColumn(),
+    title: text().notNull(),
+    slot: text().$type<AdSlot>().notNull(),
+    position: smallint().notNull().default(1),
+    /** Storage key of the banner image. */
+    image: text().notNull(),
+    linkUrl: text(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('ads_slot_check', sql`${t.slot} in ('home', 'sidebar')`),
+    check(
+      'ads_position_check',
+      sql`(${t.slot} = 'home' and ${t.position} between 1 and 2) or (${t.slot} = 'sidebar' and ${t.position} = 1)`,
+    ),
+    uniqueIndex('ads_slot_position_unique').on(t.slot, t.position),
+  ],
+);
+
+/** Outgoing email, written in the transaction that causes it and sent by the outbox worker. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: idColumn(),
+    kind: text().notNull(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('outbox_emails_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('outbox_emails_created_idx').on(t.createdAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: idColumn(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    phoneNumber: text(),
+    message: text().notNull(),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export const careerApplications = pgTable(
+  'career_applications',
+  {
+    id: idColumn(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phoneNumber: text(),
+    position: text(),
+    coverLetter: text(),
+    /** Storage key of the resume (PDF or Word). */
+    resume: text().notNull(),
+    resumeName: text().notNull(),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('career_applications_created_idx').on(t.createdAt)],
+);

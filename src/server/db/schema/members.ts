@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import type { EnquiryType } from '#shared/constants.ts';
+import { createdAt, idColumn, updatedAt } from './columns.ts';
+import { services } from './services.ts';
+import { users } from './users.ts';
+
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    id: idColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('watchlist_user_service_unique').on(t.userId, t.serviceId),
+    index('watchlist_service_idx').on(t.serviceId),
+  ],
+);
+
+/** An email or call enquiry from a member to the provider of a service. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: idColumn(),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    providerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().$type<EnquiryType>().notNull(),
+    /** Required for a message; a call needs none. */
+    message: text(),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('enquiries_type_check', sql`${t.type} in ('message', 'call')`),
+    check('enquiries_message_check', sql`${t.type} = 'call' or ${t.message} is not null`),
+    index('enquiries_provider_idx').on(t.providerId, t.createdAt),
+    index('enquiries_user_service_idx').on(t.userId, t.serviceId),
+    index('enquiries_service_idx').on(t.serviceId),
+    index('enquiries_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One review per member and service, only after an enquiry (checked by the service layer). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: idColumn(),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint().notNull().default(5),
+    review: text().notNull(),
+    /** Hidden by an admin for a policy breach (never for being negative). */
+    isHidden: boolean().notNull().default(false),
+    hiddenReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_service_user_unique').on(t.serviceId, t.userId),
+    index('reviews_service_created_idx').on(t.serviceId, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+  ],
+);

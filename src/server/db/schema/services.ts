@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import type { ServiceStatus, ServiceType } from '#shared/constants.ts';
+import { categories, subCategories } from './catalogue.ts';
+import { createdAt, idColumn, tsvector, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+const approved = sql`status = 'approved'`;
+
+/** A provider's listing. Public only when approved. */
+export const services = pgTable(
+  'services',
+  {
+    id: idColumn(),
+    /** Unique and stable: editing the title never changes it. */
+    slug: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+    /** Storage key of the main image (its card and detail variants derive from it). */
+    mainImage: text(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: integer()
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'restrict' }),
+    serviceTypes: text().array().$type<ServiceType[]>().notNull(),
+    aboutService: text().notNull(),
+    aboutService1: text().notNull(),
+    aboutService2: text(),
+    businessName: text().notNull(),
+    city: text().notNull(),
+    suburb: text().notNull(),
+    /** Hidden in the UI; kept for the legacy filter. */
+    postalCode: text(),
+    about: text().notNull(),
+    contactName: text().notNull(),
+    phoneNumber: text().notNull(),
+    addedById: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<ServiceStatus>().notNull().default('pending'),
+    rejectionReason: text(),
+    moderatedAt: timestamp({ withTimezone: true }),
+    /** Rating aggregate over visible reviews, kept in the review's transaction. */
+    ratingCount: integer().notNull().default(0),
+    ratingSum: integer().notNull().default(0),
+    ratingAvg: real()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when rating_count = 0 then 0 else round(rating_sum::numeric / rating_count, 2)::real end`,
+      ),
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(business_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('services_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'services_types_check',
+      sql`cardinality(${t.serviceTypes}) between 1 and 3 and ${t.serviceTypes} <@ array['residential', 'commercial', 'trade']::text[]`,
+    ),
+    check('services_rating_check', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
+    check(
+      'services_city_check',
+      sql`${t.city} in ('Auckland', 'Hamilton', 'Christchurch', 'Wellington')`,
+    ),
+    uniqueIndex('services_slug_unique').on(t.slug),
+    index('services_owner_idx').on(t.addedById, t.createdAt),
+    index('services_moderation_idx').on(t.status, t.createdAt),
+    index('services_public_sub_category_idx')
+      .on(t.subCategoryId, t.city, t.suburb, t.createdAt)
+      .where(approved),
+    index('services_public_category_idx').on(t.categoryId, t.createdAt).where(approved),
+    index('services_public_location_idx').on(t.city, t.suburb, t.createdAt).where(approved),
+    index('services_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(approved),
+    index('services_public_rating_idx')
+      .on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
+      .where(approved),
+    index('services_public_popular_idx')
+      .on(t.ratingCount.desc(), t.ratingAvg.desc(), t.id.desc())
+      .where(approved),
+    index('services_types_idx').using('gin', t.serviceTypes),
+    index('services_search_idx').using('gin', t.search),
+    index('services_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+export type ImageVariant = { key: string; width: number; height: number; bytes: number };
+
+/** Images of a service, in display order; `isMain` marks the main image. */
+export const serviceImages = pgTable(
+  'service_images',
+  {
+    id: idColumn(),
+    serviceId: integer()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+    isMain: boolean().notNull().default(false),
+    /** Storage key shared by the variants. */
+    storageKey: text().notNull(),
+    /** The stored sizes: card and detail WebP renditions. */
+    variants: jsonb().$type<{ card: ImageVariant; detail: ImageVariant }>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('service_images_service_idx').on(t.serviceId, t.position),
+    uniqueIndex('service_images_main_unique').on(t.serviceId).where(sql`is_main`),
+    uniqueIndex('service_images_key_unique').on(t.storageKey),
+  ],
+);

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { createdAt, idColumn, updatedAt } from './columns.ts';
+
+/** Everyone who can log in: admins (role 1), providers (role 2) and customers (role 3). */
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    roleId: smallint().notNull(),
+    /** Generated from the email's local part, de-duplicated; a login identifier. */
+    username: text().notNull(),
+    /** Public, stable handle used in /provider-details/{slug}. */
+    slug: text().notNull(),
+    email: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    businessName: text(),
+    contactPerson: text(),
+    phoneNumber: text(),
+    /** The provider's "about" text (spec: message). */
+    aboutMessage: text(),
+    /** Storage key of the logo (see lib/storage), or null. */
+    logo: text(),
+    isVerified: boolean().notNull().default(false),
+    /** argon2id hash; null until the user sets a password through the emailed link. */
+    passwordHash: text(),
+    isSuspended: boolean().notNull().default(false),
+    suspendedReason: text(),
+    /** Stripe customer id, when the user has paid through Stripe. */
+    stripeCustomerId: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_role_id_check', sql`${t.roleId} in (1, 2, 3)`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_slug_unique').on(t.slug),
+    index('users_role_created_idx').on(t.roleId, t.createdAt),
+  ],
+);
+
+/** Server-side sessions; the cookie holds a random id, the table holds its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** "Remember me": a 30-day persistent cookie instead of a browser-session one. */
+    isPersistent: boolean().notNull().default(false),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userAgent: text(),
+    ip: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Single-use links to set up or reset a password; only the token's hash is stored. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: idColumn(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    purpose: text({ enum: ['setup', 'reset'] }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('password_tokens_purpose_check', sql`${t.purpose} in ('setup', 'reset')`),
+    uniqueIndex('password_tokens_hash_unique').on(t.tokenHash),
+    index('password_tokens_user_idx').on(t.userId),
+  ],
+);

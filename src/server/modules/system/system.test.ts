@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
+import { testDbKinds } from '../../../../tests/helpers/test-db.ts';
+
+describe.each(testDbKinds)('system routes on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('GET /api/health answers ok', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/ready names the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: kind });
+  });
+
+  it('an unknown /api path is a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 0, success: false });
+  });
+});
