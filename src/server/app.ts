@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { browseRoutes } from './modules/browse/browse.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerSession } from './plugins/session.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devRoutes);
+  await app.register(seoRoutes);
 
   if (deps.storage.localDir) {
     await app.register(fastifyStatic, {
