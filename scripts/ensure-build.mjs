@@ -15,7 +15,9 @@ function newestMtime(dir) {
 }
 
 const index = 'dist/web/index.html';
-const sources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts'].filter((p) => existsSync(p));
+const sources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts'].filter((p) =>
+  existsSync(p),
+);
 const newestSource = Math.max(
   ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 );

@@ -30,6 +30,7 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerErrorHandlers } from './plugins/error-handler.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSession } from './plugins/session.ts';
 
 /** What every module gets: configuration, database and storage. */
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandlers(app);
+  registerOriginCheck(app);
   registerSession(app);
 
   await app.register(systemRoutes, { prefix: '/api' });

@@ -51,7 +51,12 @@ async function main(): Promise<void> {
 
   const app = await buildApp(
     { config, dbHandle, db: dbHandle.db, storage },
-    { logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } },
+    {
+      logger: {
+        level: config.logLevel,
+        redact: ['req.headers.cookie', 'req.headers.authorization'],
+      },
+    },
   );
   const stopOutbox = startOutboxWorker({ db: dbHandle.db, config, log: app.log });
   app.addHook('onClose', async () => {
@@ -67,7 +72,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: dbHandle.kind, startupMs: Math.round(performance.now() - startedAt) },
+    {
+      url: config.publicUrl,
+      database: dbHandle.kind,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
     `${config.siteName} is ready`,
   );
 }

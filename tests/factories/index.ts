@@ -53,7 +53,10 @@ export function insertProvider(db: Db, overrides: Partial<NewUser> = {}) {
   });
 }
 
-export async function insertCategory(db: Db, overrides: Partial<typeof categories.$inferInsert> = {}) {
+export async function insertCategory(
+  db: Db,
+  overrides: Partial<typeof categories.$inferInsert> = {},
+) {
   const n = next();
   const [row] = await db
     .insert(categories)

@@ -17,22 +17,34 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+export type BuildTestAppOptions = {
+  /** Replaces parts of the parsed configuration (e.g. `webDistDir`, which no variable sets). */
+  configOverrides?: Partial<Config>;
+  /** Runs on the built app before `ready()`: register extra routes or hooks for a test. */
+  configure?: (app: App) => void | Promise<void>;
+};
+
 /** Builds the real app on a fresh test database and a temporary uploads folder. */
 export async function buildTestApp(
   kind: TestDbKind = 'pglite',
   env: Record<string, string> = {},
+  options: BuildTestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ks-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: TEST_ORIGIN,
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: TEST_ORIGIN,
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+    ...options.configOverrides,
+  };
   const handle = await openTestDb(kind);
   const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
   const app = await buildApp({ config, dbHandle: handle, db: handle.db, storage });
+  await options.configure?.(app);
   await app.ready();
   return {
     app,

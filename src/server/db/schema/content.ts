@@ -62,7 +62,9 @@ export const outboxEmails = pgTable(
   },
   (t) => [
     check('outbox_emails_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
-    index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('outbox_emails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
     index('outbox_emails_created_idx').on(t.createdAt),
   ],
 );

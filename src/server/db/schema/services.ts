@@ -87,7 +87,14 @@ export const services = pgTable(
     index('services_public_sub_category_idx')
       .on(t.subCategoryId, t.city, t.suburb, t.createdAt)
       .where(approved),
-    index('services_public_category_idx').on(t.categoryId, t.createdAt).where(approved),
+    // Category (+ city, suburb) lists: count and best-rated page from the index alone.
+    index('services_public_category_idx')
+      .on(t.categoryId, t.city, t.suburb, t.ratingAvg, t.ratingCount, t.id)
+      .where(approved),
+    // A sub category's best-rated page without sorting.
+    index('services_public_sub_category_rating_idx')
+      .on(t.subCategoryId, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
+      .where(approved),
     index('services_public_location_idx').on(t.city, t.suburb, t.createdAt).where(approved),
     index('services_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(approved),
     index('services_public_rating_idx')
@@ -122,7 +129,9 @@ export const serviceImages = pgTable(
   },
   (t) => [
     index('service_images_service_idx').on(t.serviceId, t.position),
-    uniqueIndex('service_images_main_unique').on(t.serviceId).where(sql`is_main`),
+    uniqueIndex('service_images_main_unique')
+      .on(t.serviceId)
+      .where(sql`is_main`),
     uniqueIndex('service_images_key_unique').on(t.storageKey),
   ],
 );

@@ -1,0 +1,550 @@
+/**
+ * `npm run bench`: load test of the public read calls (issue 3 §3). Run by hand, not in CI.
+ *
+ *   npm run bench                      100k services, then the 10k vs 1M search comparison
+ *   npm run bench -- --skip-scale      only the 100k table
+ *   npm run bench -- --reseed          drop and re-seed the bench databases first
+ *   npm run bench -- --duration 5 --connections 50 --only search,detail
+ *
+ * 1. Makes scratch PostgreSQL databases next to DATABASE_URL's (default
+ *    postgres://postgres@127.0.0.1:5432/postgres): ks_bench_100k (100,000 services, 5,000
+ *    providers, 1,000,000 reviews), and for the comparison ks_bench_10k and ks_bench_1m. They are
+ *    seeded once with the bulk seed (`npm run db:seed -- --services …`) and reused afterwards.
+ * 2. Starts the app in this process on that database (buildApp + listen on a free port, logger
+ *    off) and measures each read call with autocannon in a separate process (50 connections,
+ *    10 s, after a 2 s warm-up), next to GET /api/health measured the same way.
+ * 3. Prints a table (req/s, p50, p99, ratio to the trivial route) and the EXPLAIN of the searches,
+ *    and writes bench/results/latest.md and latest.json.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+
+import { buildApp, type App } from '../src/server/app.ts';
+import { loadConfig, loadDotEnv } from '../src/server/config.ts';
+import { openDb, type DbHandle } from '../src/server/db/client.ts';
+import { createLocalStorage } from '../src/server/lib/storage.ts';
+import {
+  buildCardPageQuery,
+  queryRows,
+  type CardFilters,
+} from '../src/server/modules/browse/service-cards.ts';
+import type { LoadRequest, LoadResult, LoadSpec } from './load.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_DIR = join(ROOT, 'bench', 'results');
+
+type Size = { name: string; services: number; providers: number; reviews: number };
+const MAIN: Size = { name: 'ks_bench_100k', services: 100_000, providers: 5_000, reviews: 1_000_000 };
+const SMALL: Size = { name: 'ks_bench_10k', services: 10_000, providers: 500, reviews: 100_000 };
+const LARGE: Size = { name: 'ks_bench_1m', services: 1_000_000, providers: 50_000, reviews: 1_000_000 };
+
+/** What each call must reach (issue 3 §3): share of the trivial route's req/s, p99 in ms. */
+const TARGETS = { list: 0.4, detail: 0.5, p99Ms: 25, scaleP50: 1.5 };
+
+type Flags = {
+  databaseUrl: string;
+  duration: number;
+  connections: number;
+  reseed: boolean;
+  skipScale: boolean;
+  only: string[] | null;
+};
+
+function parseFlags(): Flags {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      reseed: { type: 'boolean', default: false },
+      'skip-scale': { type: 'boolean', default: false },
+      only: { type: 'string' },
+    },
+    strict: true,
+  });
+  loadDotEnv();
+  const config = loadConfig();
+  return {
+    databaseUrl:
+      values['database-url'] ??
+      config.databaseUrl ??
+      'postgres://postgres@127.0.0.1:5432/postgres',
+    duration: Math.max(1, Number(values.duration)),
+    connections: Math.max(1, Number(values.connections)),
+    reseed: values.reseed,
+    skipScale: values['skip-scale'],
+    only: values.only ? values.only.split(',').map((s) => s.trim()) : null,
+  };
+}
+
+function urlFor(base: string, database: string): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+const log = (text: string) => console.log(text);
+
+// ---------------------------------------------------------------------------------------------
+// Databases
+
+async function serviceCount(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const exists = await client.query(`select to_regclass('public.services') as t`);
+    if (!exists.rows[0]?.t) return 0;
+    const res = await client.query(`select count(*)::int as n from services`);
+    return Number(res.rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+function runSeed(url: string, size: Size, dataDir: string): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/server/db/seed-cli.ts',
+        '--services',
+        String(size.services),
+        '--providers',
+        String(size.providers),
+        '--reviews',
+        String(size.reviews),
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolveRun() : reject(new Error(`the seed exited with code ${code}`)),
+    );
+  });
+}
+
+/** Creates and seeds a bench database unless it already holds the data (or --reseed). */
+async function ensureDatabase(flags: Flags, size: Size, dataDir: string): Promise<string> {
+  const url = urlFor(flags.databaseUrl, size.name);
+  const admin = new pg.Client({ connectionString: flags.databaseUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [size.name]);
+    if (exists.rowCount && flags.reseed) {
+      await admin.query(`drop database "${size.name}" with (force)`);
+    }
+    if (!exists.rowCount || flags.reseed) await admin.query(`create database "${size.name}"`);
+  } finally {
+    await admin.end();
+  }
+  const have = await serviceCount(url);
+  if (have >= size.services) {
+    log(`${size.name}: ${have} services already seeded`);
+  } else {
+    if (have > 0) throw new Error(`${size.name} holds ${have} services: run with --reseed`);
+    log(`${size.name}: seeding ${size.services} services, ${size.providers} providers, ${size.reviews} reviews`);
+    const started = performance.now();
+    await runSeed(url, size, dataDir);
+    log(`${size.name}: seeded in ${Math.round((performance.now() - started) / 1000)} s`);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('vacuum analyze');
+    await client.end();
+  }
+  return url;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app under test
+
+type Running = { app: App; handle: DbHandle; url: string; close: () => Promise<void> };
+
+async function startApp(databaseUrl: string, dataDir: string): Promise<Running> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  const handle = await openDb({ kind: 'postgres', url: databaseUrl });
+  const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
+  const app = await buildApp({ config, dbHandle: handle, db: handle.db, storage }, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    app,
+    handle,
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'bench', 'load.ts'), JSON.stringify(spec)],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with code ${code}`));
+      try {
+        resolveRun(JSON.parse(out.trim().split('\n').pop() ?? '{}') as LoadResult);
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parameters taken from the data, so every request finds something
+
+const json = (body: unknown): Pick<LoadRequest, 'body' | 'headers'> => ({
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
+
+const SEARCH_WORDS = ['leak', 'hot water', 'gib', 'lawn', 'carpet', 'heat pump', 'roof', 'wi-fi', 'pest', 'fence'];
+
+type Case = {
+  name: string;
+  kind: 'trivial' | 'list' | 'detail';
+  requests: LoadRequest[];
+};
+
+async function buildCases(handle: DbHandle): Promise<Case[]> {
+  const db = handle.db;
+  const combos = await queryRows<{ sub: number; city: string; suburb: string }>(
+    db,
+    sql`select sub_category_id as sub, city, suburb from services where status = 'approved'
+        group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 50`,
+  );
+  const catCities = await queryRows<{ cat: number; city: string }>(
+    db,
+    sql`select category_id as cat, city from services where status = 'approved'
+        group by 1, 2 order by 1, 2 limit 40`,
+  );
+  const subs = await queryRows<{ slug: string; id: number }>(
+    db,
+    sql`select slug, id from sub_categories where is_active order by id`,
+  );
+  const services = await queryRows<{ slug: string; id: number }>(
+    db,
+    sql`select slug, id from services where status = 'approved' order by md5(id::text) limit 200`,
+  );
+  const reviewed = await queryRows<{ id: number }>(
+    db,
+    sql`select id from services where status = 'approved' and rating_count > 0
+        order by md5(id::text) limit 200`,
+  );
+  const providers = await queryRows<{ slug: string; id: number }>(
+    db,
+    sql`select u.slug, u.id from users u where u.role_id = 2 and not u.is_suspended
+        order by md5(u.id::text) limit 200`,
+  );
+  const cities = ['Auckland', 'Hamilton', 'Christchurch', 'Wellington'];
+  const post = (path: string, body: unknown): LoadRequest => ({ method: 'POST', path, ...json(body) });
+  const get = (path: string): LoadRequest => ({ method: 'GET', path });
+
+  return [
+    { name: 'GET /api/health (trivial)', kind: 'trivial', requests: [get('/api/health')] },
+    {
+      name: 'getSubCategoryServices: home search (sub category + city + suburb)',
+      kind: 'list',
+      requests: combos.map((c) =>
+        post('/api/getSubCategoryServices', {
+          subCategory_id: c.sub,
+          city: c.city,
+          suburb: c.suburb,
+          postal_code: '',
+          user_id: '',
+        }),
+      ),
+    },
+    {
+      name: 'getSubCategoryServices: list filter (category + city)',
+      kind: 'list',
+      requests: catCities.map((c) =>
+        post('/api/getSubCategoryServices', {
+          category_id: c.cat,
+          subCategory_id: '',
+          city: c.city,
+          suburb: '',
+          user_id: '',
+        }),
+      ),
+    },
+    {
+      name: 'getSubCategoryServices: free text q + city (relevance)',
+      kind: 'list',
+      requests: SEARCH_WORDS.flatMap((q) =>
+        cities.map((city) => post('/api/getSubCategoryServices', { q, city })),
+      ),
+    },
+    {
+      name: 'getPopularServicesAndCategories (limit 3 / 12)',
+      kind: 'list',
+      requests: [
+        post('/api/getPopularServicesAndCategories', { limit: 3 }),
+        post('/api/getPopularServicesAndCategories', { limit: 12 }),
+      ],
+    },
+    {
+      name: 'get-subCategory-service (sub category slug)',
+      kind: 'list',
+      requests: subs.map((s) => post('/api/get-subCategory-service', { slug: s.slug })),
+    },
+    {
+      name: 'get-type-services (type, pages 1-3)',
+      kind: 'list',
+      requests: ['residential', 'commercial', 'trade'].flatMap((type) =>
+        [1, 2, 3].map((page) => post('/api/get-type-services', { type, page })),
+      ),
+    },
+    {
+      name: 'GET all-services (pages 1-5)',
+      kind: 'list',
+      requests: [1, 2, 3, 4, 5].map((page) => get(`/api/all-services?page=${page}`)),
+    },
+    {
+      name: 'GET service-detail',
+      kind: 'detail',
+      requests: services.map((s) => get(`/api/service-detail?id=${encodeURIComponent(s.slug)}`)),
+    },
+    {
+      name: 'GET seller-detail',
+      kind: 'detail',
+      requests: providers.map((p) => get(`/api/seller-detail?id=${encodeURIComponent(p.slug)}`)),
+    },
+    {
+      name: 'GET seller-services',
+      kind: 'list',
+      requests: providers.map((p) => get(`/api/seller-services?id=${p.id}`)),
+    },
+    {
+      name: 'GET AllServiceProviders (pages 1-10)',
+      kind: 'list',
+      requests: Array.from({ length: 10 }, (_, i) => get(`/api/AllServiceProviders?page=${i + 1}`)),
+    },
+    {
+      name: 'GET get-reviews',
+      kind: 'list',
+      requests: reviewed.map((s) => get(`/api/get-reviews?service_id=${s.id}`)),
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+type Row = { name: string; kind: Case['kind'] } & LoadResult & { ratio: number; ok: boolean };
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+function markdownTable(rows: Row[]): string {
+  const lines = [
+    '| call | req/s | p50 ms | p99 ms | ratio to trivial | target | non-2xx / errors |',
+    '|---|---:|---:|---:|---:|---|---:|',
+  ];
+  for (const r of rows) {
+    const target =
+      r.kind === 'trivial'
+        ? 'baseline'
+        : `≥ ${r.kind === 'detail' ? TARGETS.detail : TARGETS.list}, p99 < ${TARGETS.p99Ms} ms ${r.ok ? '✓' : '✗'}`;
+    lines.push(
+      `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.ratio, 2)} | ${target} | ${r.non2xx} / ${r.errors + r.timeouts} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function explain(handle: DbHandle, query: SQL): Promise<string> {
+  const rows = await queryRows<{ 'QUERY PLAN': string }>(
+    handle.db,
+    sql`explain (analyze, buffers, costs off, summary on) ${query}`,
+  );
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function measureMain(flags: Flags, dataDir: string): Promise<{ rows: Row[]; markdown: string }> {
+  const url = await ensureDatabase(flags, MAIN, dataDir);
+  const running = await startApp(url, dataDir);
+  try {
+    const cases = (await buildCases(running.handle)).filter(
+      (c) =>
+        c.kind === 'trivial' ||
+        !flags.only ||
+        flags.only.some((o) => c.name.toLowerCase().includes(o.toLowerCase())),
+    );
+    const rows: Row[] = [];
+    let trivialRps = 0;
+    for (const c of cases) {
+      const base = { url: running.url, connections: flags.connections, requests: c.requests };
+      await runLoad({ ...base, durationSeconds: 2 });
+      const result = await runLoad({ ...base, durationSeconds: flags.duration });
+      if (c.kind === 'trivial') trivialRps = result.rps;
+      const ratio = trivialRps > 0 ? result.rps / trivialRps : 0;
+      const ok =
+        c.kind === 'trivial' ||
+        (ratio >= (c.kind === 'detail' ? TARGETS.detail : TARGETS.list) &&
+          result.p99 < TARGETS.p99Ms &&
+          result.non2xx === 0);
+      const row: Row = { name: c.name, kind: c.kind, ...result, ratio, ok };
+      rows.push(row);
+      log(
+        `${c.name.padEnd(70)} ${fmt(result.rps).padStart(7)} req/s  p50 ${fmt(result.p50).padStart(3)} ms  p99 ${fmt(result.p99).padStart(4)} ms  ratio ${fmt(ratio, 2)}${result.non2xx ? `  NON-2XX ${result.non2xx}` : ''}`,
+      );
+    }
+    return { rows, markdown: markdownTable(rows) };
+  } finally {
+    await running.close();
+  }
+}
+
+type ScaleResult = { name: string; small: LoadResult; large: LoadResult; ratio: number; explainSmall: string; explainLarge: string };
+
+/** The same searches on 10,000 and on 1,000,000 services: p50 and the plans. */
+async function measureScale(flags: Flags, dataDir: string): Promise<ScaleResult[]> {
+  const smallUrl = await ensureDatabase(flags, SMALL, dataDir);
+  const largeUrl = await ensureDatabase(flags, LARGE, dataDir);
+
+  // The home-search combinations of the small database, found again by name in the large one.
+  const small = await startApp(smallUrl, dataDir);
+  const combos = await queryRows<{ slug: string; city: string; suburb: string }>(
+    small.handle.db,
+    sql`select sc.slug, s.city, s.suburb from services s join sub_categories sc on sc.id = s.sub_category_id
+        where s.status = 'approved' group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 20`,
+  );
+  await small.close();
+
+  const searches: { name: string; filters: (subIds: Map<string, number>) => Omit<CardFilters, 'visibility'>[] }[] = [
+    {
+      name: 'home search: sub category + city + suburb',
+      filters: (ids) =>
+        combos.map((c) => ({ subCategoryId: ids.get(c.slug) ?? 0, city: c.city, suburb: c.suburb })),
+    },
+    {
+      name: 'free text q + sub category (relevance)',
+      filters: (ids) =>
+        combos.slice(0, 10).map((c, i) => ({
+          subCategoryId: ids.get(c.slug) ?? 0,
+          q: SEARCH_WORDS[i % SEARCH_WORDS.length]!,
+        })),
+    },
+  ];
+
+  const perDb = async (url: string) => {
+    const running = await startApp(url, dataDir);
+    try {
+      const subs = await queryRows<{ slug: string; id: number }>(
+        running.handle.db,
+        sql`select slug, id from sub_categories`,
+      );
+      const ids = new Map(subs.map((s) => [s.slug, s.id]));
+      const out: { result: LoadResult; plan: string }[] = [];
+      for (const search of searches) {
+        const filters = search.filters(ids);
+        const requests: LoadRequest[] = filters.map((f) => ({
+          method: 'POST',
+          path: '/api/getSubCategoryServices',
+          ...json({
+            subCategory_id: f.subCategoryId,
+            ...(f.city ? { city: f.city } : {}),
+            ...(f.suburb ? { suburb: f.suburb } : {}),
+            ...(f.q ? { q: f.q } : {}),
+          }),
+        }));
+        const base = { url: running.url, connections: flags.connections, requests };
+        await runLoad({ ...base, durationSeconds: 2 });
+        const result = await runLoad({ ...base, durationSeconds: flags.duration });
+        const plan = await explain(
+          running.handle,
+          buildCardPageQuery({ ...filters[0]!, visibility: 'approved' }, { page: 1, perPage: 24 }),
+        );
+        out.push({ result, plan });
+      }
+      return out;
+    } finally {
+      await running.close();
+    }
+  };
+
+  const smallResults = await perDb(smallUrl);
+  const largeResults = await perDb(largeUrl);
+  return searches.map((search, i) => {
+    const s = smallResults[i]!;
+    const l = largeResults[i]!;
+    const ratio = s.result.p50 > 0 ? l.result.p50 / s.result.p50 : l.result.p50 > 0 ? Infinity : 1;
+    log(
+      `${search.name}: p50 ${fmt(s.result.p50, 1)} ms at 10k, ${fmt(l.result.p50, 1)} ms at 1M (x${fmt(ratio, 2)}); req/s ${fmt(s.result.rps)} vs ${fmt(l.result.rps)}`,
+    );
+    return {
+      name: search.name,
+      small: s.result,
+      large: l.result,
+      ratio,
+      explainSmall: s.plan,
+      explainLarge: l.plan,
+    };
+  });
+}
+
+async function main(): Promise<void> {
+  const flags = parseFlags();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ks-bench-'));
+  const startedAt = performance.now();
+  try {
+    log(`Bench: ${flags.connections} connections, ${flags.duration} s per call (after a 2 s warm-up)`);
+    const main = await measureMain(flags, dataDir);
+    const scale = flags.skipScale ? [] : await measureScale(flags, dataDir);
+
+    let md = `## 100,000 services, 5,000 providers, 1,000,000 reviews\n\n${main.markdown}\n`;
+    if (scale.length > 0) {
+      md += '\n## Same search at 10,000 and 1,000,000 services (p50)\n\n';
+      md += '| search | p50 at 10k | p50 at 1M | ratio | req/s 10k / 1M |\n|---|---:|---:|---:|---:|\n';
+      for (const s of scale) {
+        md += `| ${s.name} | ${fmt(s.small.p50, 1)} ms | ${fmt(s.large.p50, 1)} ms | ${fmt(s.ratio, 2)} ${s.ratio <= TARGETS.scaleP50 ? '✓' : '✗'} | ${fmt(s.small.rps)} / ${fmt(s.large.rps)} |\n`;
+      }
+      for (const s of scale) {
+        md += `\n### EXPLAIN: ${s.name}\n\n10,000 services:\n\n\`\`\`\n${s.explainSmall}\n\`\`\`\n\n1,000,000 services:\n\n\`\`\`\n${s.explainLarge}\n\`\`\`\n`;
+      }
+    }
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(join(RESULTS_DIR, 'latest.md'), md);
+    writeFileSync(
+      join(RESULTS_DIR, 'latest.json'),
+      JSON.stringify({ date: new Date().toISOString(), flags, main: main.rows, scale }, null, 2),
+    );
+    log(`\n${md}`);
+    log(`Done in ${Math.round((performance.now() - startedAt) / 1000)} s; written to bench/results/latest.md`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,158 @@
+// ESLint flat config: typescript-eslint type-checked rules, import boundaries and cycles,
+// React hooks for the web app, and one reader of process.env (src/server/config.ts).
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Files allowed to read process.env: config, tests, benchmarks, scripts and tool configs. */
+const ENV_READERS = [
+  'src/server/config.ts',
+  'tests/**',
+  'bench/**',
+  'scripts/**',
+  '*.config.{js,mjs,cjs,ts}',
+];
+
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'];
+
+export default defineConfig(
+  globalIgnores([
+    'dist/**',
+    'data/**',
+    'node_modules/**',
+    'drizzle/**',
+    'coverage/**',
+    'tests/e2e/screenshots/**',
+    '.tmp/**',
+  ]),
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server',
+              from: './src/web',
+              message: 'The server never imports web code; share it through src/shared.',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'The web app never imports server code; share it through src/shared.',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web'],
+              message: 'src/shared imports neither the server nor the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
+    rules: {
+      // Event handlers may start a promise: `onClick={() => void save()}` and `onSubmit={handleSubmit(...)}`.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false, arguments: false } },
+      ],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      // Fastify plugins and handlers are async by contract, awaited or not.
+      '@typescript-eslint/require-await': 'off',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'prefer-const': 'error',
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration from src/server/config.ts (the only reader of process.env).',
+        },
+      ],
+    },
+  },
+
+  // Environments.
+  {
+    files: ['src/server/**', 'tests/**', 'bench/**', 'scripts/**', '*.config.{js,mjs,cjs,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // process.env is fine outside the app.
+  {
+    files: ENV_READERS,
+    rules: { 'no-restricted-properties': 'off' },
+  },
+
+  // Tests read untyped JSON answers.
+  {
+    files: TEST_FILES,
+    languageOptions: { globals: { ...globals.vitest } },
+    rules: {
+      // `res.json()` from app.inject is `any`: asserting on it is the point of an API test.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+
+  // Plain JavaScript (this file, scripts/*.mjs) is not in the TypeScript project.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,119 @@
+import { EventEmitter } from 'node:events';
+
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+import type { Config } from '../config.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { outboxEmails } from '../db/schema/index.ts';
+import type { EmailContent } from './mail-templates.ts';
+
+/**
+ * Outgoing email goes through the outbox (docs/decisions/013-email-outbox.md): callers write the
+ * message with `enqueueEmail` inside the transaction of the change that causes it, and the
+ * outbox worker (lib/outbox-worker.ts) delivers it later, with retries.
+ */
+export type OutgoingEmail = EmailContent & { to: string };
+
+const outboxSignal = new EventEmitter();
+outboxSignal.setMaxListeners(0);
+
+/** Writes a message to the outbox (use the transaction of the change). Returns its id. */
+export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<number> {
+  const [row] = await db
+    .insert(outboxEmails)
+    .values({
+      kind: email.kind,
+      to: email.to,
+      subject: email.subject.replace(/[\r\n]+/g, ' '),
+      text: email.text,
+      html: email.html,
+    })
+    .returning({ id: outboxEmails.id });
+  return row!.id;
+}
+
+/** Tells the workers of this process that mail is waiting (call after the commit). */
+export function wakeOutbox(): void {
+  outboxSignal.emit('wake');
+}
+
+export function onOutboxWake(listener: () => void): () => void {
+  outboxSignal.on('wake', listener);
+  return () => outboxSignal.off('wake', listener);
+}
+
+/** One message as the worker hands it to a transport. */
+export type MailMessage = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+/** Delivers one message or throws; `kind` says where it went. */
+export type MailSender = {
+  kind: 'smtp' | 'log';
+  send: (message: MailMessage) => Promise<void>;
+  close: () => void;
+};
+
+/** Timeouts so a hanging SMTP server delays mail without holding the worker forever. */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const;
+
+/**
+ * The transport: SMTP through nodemailer when SMTP_URL is set; otherwise the log (the message
+ * stays in the outbox, where /dev/mailbox lists it). The log carries the text only outside
+ * production, since it holds password links.
+ */
+export function createMailSender(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'isProduction' | 'publicUrl'>,
+  log: FastifyBaseLogger,
+  timeouts: { connectionTimeout?: number; greetingTimeout?: number; socketTimeout?: number } = {},
+): MailSender {
+  const messageIdHost = new URL(config.publicUrl).hostname || 'localhost';
+  if (!config.smtpUrl) {
+    return {
+      kind: 'log',
+      send: async (message) => {
+        log.info(
+          {
+            outboxId: message.id,
+            to: message.to,
+            subject: message.subject,
+            ...(config.isProduction ? {} : { text: message.text }),
+          },
+          config.isProduction
+            ? 'email not sent: SMTP_URL is not configured (kept in the outbox)'
+            : 'email (no SMTP_URL: logged and listed at /dev/mailbox)',
+        );
+      },
+      close: () => {},
+    };
+  }
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    ...SMTP_TIMEOUTS,
+    ...timeouts,
+  });
+  return {
+    kind: 'smtp',
+    send: async (message) => {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        // Stable per outbox row: a resend after a crash can be recognised as the same message.
+        messageId: `<outbox-${message.id}@${messageIdHost}>`,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

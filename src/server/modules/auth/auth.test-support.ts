@@ -1,0 +1,143 @@
+import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+
+import type { App } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { outboxEmails, users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+
+/** Helpers shared by the account API tests (test-only code, imported from *.test.ts). */
+
+export const GOOD_PASSWORD = 'Tui-sings-at-dawn-42';
+
+/** The `name=value` of the session cookie in a response, or null. */
+export function sessionCookieOf(res: { headers: Record<string, unknown> }): string | null {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [];
+  for (const c of list as string[]) {
+    const match = /^ks_session=([^;]*)/.exec(c);
+    if (match && match[1]) return match[1];
+  }
+  return null;
+}
+
+export function setCookieHeader(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : [];
+  return (list as string[]).find((c) => c.startsWith('ks_session=')) ?? '';
+}
+
+/** The token of the latest password link emailed to an address. */
+export async function latestLinkToken(db: Db, to: string): Promise<string> {
+  const [row] = await db
+    .select({ text: outboxEmails.text })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, to))
+    .orderBy(desc(outboxEmails.id))
+    .limit(1);
+  const match = /set-password\?token=([A-Za-z0-9_-]+)/.exec(row?.text ?? '');
+  if (!match?.[1]) throw new Error(`no password link emailed to ${to}`);
+  return match[1];
+}
+
+let counter = 0;
+/** A unique address for one test. */
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}${counter}.${Date.now().toString(36)}@example.test`;
+}
+
+/** A distinct client address per call, so per-IP limits of one test do not affect another. */
+export function uniqueIp(): string {
+  counter += 1;
+  return `10.9.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+}
+
+/** A verified user with a known password, inserted directly. */
+export async function insertMember(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+  password = GOOD_PASSWORD,
+) {
+  counter += 1;
+  const n = `${counter}${Date.now().toString(36)}`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      roleId: 3,
+      username: `member${n}`,
+      slug: `member-${n}`,
+      email: `member${n}@example.test`,
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      phoneNumber: '0211234567',
+      isVerified: true,
+      passwordHash: await hashPassword(password),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** Logs in through the API and returns the session cookie value. */
+export async function loginAs(
+  app: App,
+  name: string,
+  password = GOOD_PASSWORD,
+  extra: { remember?: boolean; remoteAddress?: string } = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: extra.remoteAddress ?? uniqueIp(),
+    payload: {
+      name,
+      password,
+      ...(extra.remember !== undefined ? { remember: extra.remember } : {}),
+    },
+  });
+  const cookie = sessionCookieOf(res);
+  if (res.statusCode !== 200 || !cookie) {
+    throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  }
+  return cookie;
+}
+
+/** A small real PNG. */
+export function pngBytes(width = 64, height = 48): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** A multipart/form-data body built by hand (fields and files). */
+export function multipartBody(
+  fields: Record<string, string>,
+  files: Record<string, { bytes: Buffer; filename: string; type: string }> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----kstest${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Short in-process caches for the browse module (one set per app instance).
+ *
+ * What is cached, and why it stays correct enough (docs/performance.md, "Caching"):
+ * - the aggregates behind the home page (popular services, top sub categories, top providers)
+ *   and the per-sub-category provider counts shown on cards: expensive GROUP BYs over every
+ *   approved service, allowed to lag by at most `AGGREGATE_TTL_MS`;
+ * - the `total` of a list whose match count is large (≥ `LARGE_TOTAL`): counting 60,000 rows on
+ *   every page view costs more than the page itself; such a total may lag by `TOTAL_TTL_MS`.
+ *   Small totals are always counted exactly, and the page rows themselves are never cached.
+ * Expired values are served while one refresh runs, so no request waits for a recomputation.
+ * Per-user data (the watchlist flag) is never cached.
+ */
+
+export const AGGREGATE_TTL_MS = 30_000;
+export const TOTAL_TTL_MS = 10_000;
+export const TOTAL_MAX_AGE_MS = 60_000;
+export const LARGE_TOTAL = 1000;
+const MAX_TOTAL_ENTRIES = 5000;
+
+/**
+ * A value computed at most once per TTL; concurrent callers share one computation. Once it has
+ * a value, an expired one is still served while a single refresh runs (stale-while-revalidate),
+ * so no request waits for the recomputation.
+ */
+export class TtlValue<V> {
+  private resolved: { value: V } | null = null;
+  private pending: Promise<V> | null = null;
+  private expiresAt = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly load: () => Promise<V>,
+  ) {}
+
+  get(): Promise<V> {
+    if (this.resolved && Date.now() < this.expiresAt) return Promise.resolve(this.resolved.value);
+    const refreshing = this.refresh();
+    return this.resolved ? Promise.resolve(this.resolved.value) : refreshing;
+  }
+
+  private refresh(): Promise<V> {
+    if (this.pending) return this.pending;
+    const pending = this.load().then(
+      (value) => {
+        this.resolved = { value };
+        this.expiresAt = Date.now() + this.ttlMs;
+        this.pending = null;
+        return value;
+      },
+      (err: unknown) => {
+        this.pending = null;
+        throw err;
+      },
+    );
+    // A failed background refresh keeps the old value; the next call tries again.
+    pending.catch(() => undefined);
+    this.pending = pending;
+    return pending;
+  }
+
+  clear(): void {
+    this.resolved = null;
+    this.expiresAt = 0;
+  }
+}
+
+/**
+ * Remembers large list totals, keyed by the list's filters. Concurrent requests share one
+ * count; a total older than TOTAL_TTL_MS is served while one recount runs, and dropped after
+ * TOTAL_MAX_AGE_MS.
+ */
+export class TotalCache {
+  private readonly entries = new Map<string, { total: number; countedAt: number }>();
+  private readonly pending = new Map<string, Promise<number>>();
+
+  async get(key: string, count: () => Promise<number>): Promise<number> {
+    const entry = this.entries.get(key);
+    const age = entry ? Date.now() - entry.countedAt : Infinity;
+    if (entry && age < TOTAL_TTL_MS) return entry.total;
+    const counting = this.recount(key, count);
+    if (entry && age < TOTAL_MAX_AGE_MS) return entry.total;
+    return counting;
+  }
+
+  private recount(key: string, count: () => Promise<number>): Promise<number> {
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const counting = count().then(
+      (total) => {
+        this.pending.delete(key);
+        this.remember(key, total);
+        return total;
+      },
+      (err: unknown) => {
+        this.pending.delete(key);
+        throw err;
+      },
+    );
+    counting.catch(() => undefined);
+    this.pending.set(key, counting);
+    return counting;
+  }
+
+  private remember(key: string, total: number): void {
+    this.entries.delete(key);
+    if (total < LARGE_TOTAL) return;
+    if (this.entries.size >= MAX_TOTAL_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { total, countedAt: Date.now() });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+
+import { SERVICE_TYPES } from '#shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Rows read per query while streaming a sitemap. */
+const BATCH = 5000;
+
+/** Public pages that exist whatever the data (static content and list pages). */
+export const STATIC_PATHS = [
+  '/',
+  '/all-services',
+  '/all-service-providers',
+  ...SERVICE_TYPES.map((type) => `/servicePageList/${type}`),
+  '/AboutUs',
+  '/AboutsUsDetails',
+  '/PricvacyPolicy',
+  '/CommunityEnvironment',
+  '/CommunityEnvironmentDetails',
+  '/Faqs',
+  '/ContactUs',
+  '/Careers',
+];
+
+/** Pages crawlers should not index: the API, account and provider tools, one-time links. */
+export const DISALLOWED_PATHS = [
+  '/api/',
+  '/accountDetails',
+  '/ChangeEmailAddress',
+  '/Changepassword',
+  '/update-logo',
+  '/Watchlist',
+  '/watchlist',
+  '/Editdelieveryaddress',
+  '/EditAddressForm',
+  '/subscription',
+  '/thank-you',
+  '/something-went-wrong',
+  '/all-services-sp',
+  '/add-service',
+  '/edit-service/',
+  '/set-password',
+  '/admin',
+  '/dev/',
+  '/uploads/',
+];
+
+export function buildRobotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) =>
+    c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === "'" ? '&apos;' : '&quot;',
+  );
+}
+
+type SitemapUrl = { path: string; lastmod?: string | undefined };
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+
+function urlEntry(publicUrl: string, url: SitemapUrl): string {
+  const loc = `<loc>${escapeXml(publicUrl + url.path)}</loc>`;
+  const lastmod = url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : '';
+  return `<url>${loc}${lastmod}</url>\n`;
+}
+
+/** Sections of the sitemap: small fixed pages, providers, services (each paged by id). */
+export type SitemapSection = 'pages' | 'providers' | 'services';
+
+export type SitemapCounts = { pages: number; providers: number; services: number };
+
+const day = (value: unknown) => {
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return text.slice(0, 10);
+};
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** How many URLs each section has. */
+export async function countSitemap(db: Db): Promise<SitemapCounts> {
+  const [row] = await rows<{ subs: number; providers: number; services: number }>(
+    db,
+    sql`
+      select
+        (select count(*)::int from sub_categories where is_active) as subs,
+        (select count(*)::int from users
+          where role_id in (1, 2) and not is_suspended
+            and (role_id = 2 or exists (select 1 from services s
+                                        where s.added_by_id = users.id and s.status = 'approved'))
+        ) as providers,
+        (select count(*)::int from services where status = 'approved') as services`,
+  );
+  return {
+    pages: STATIC_PATHS.length + (row?.subs ?? 0),
+    providers: row?.providers ?? 0,
+    services: row?.services ?? 0,
+  };
+}
+
+/** URLs of one section, from the `offset`-th, at most `limit`, read in batches by id. */
+async function* sectionUrls(
+  db: Db,
+  section: SitemapSection,
+  offset: number,
+  limit: number,
+): AsyncGenerator<SitemapUrl> {
+  if (section === 'pages') {
+    const all: SitemapUrl[] = STATIC_PATHS.map((path) => ({ path }));
+    const subs = await rows<{ slug: string; updated_at: unknown }>(
+      db,
+      sql`select slug, updated_at from sub_categories where is_active order by id`,
+    );
+    for (const s of subs) {
+      all.push({
+        path: `/ServiceListDetails/${encodeURIComponent(s.slug)}`,
+        lastmod: day(s.updated_at),
+      });
+    }
+    yield* all.slice(offset, offset + limit);
+    return;
+  }
+  // The first id of the window, then keyset batches from there.
+  const table =
+    section === 'services'
+      ? sql`select id, slug, updated_at from services where status = 'approved'`
+      : sql`select id, slug, updated_at from users
+            where role_id in (1, 2) and not is_suspended
+              and (role_id = 2 or exists (select 1 from services s
+                                          where s.added_by_id = users.id and s.status = 'approved'))`;
+  const prefix = section === 'services' ? '/SingleServicePage/' : '/provider-details/';
+  let emitted = 0;
+  let afterId = 0;
+  let skip = offset;
+  while (emitted < limit) {
+    const take = Math.min(BATCH, limit - emitted);
+    const batch = await rows<{ id: number; slug: string; updated_at: unknown }>(
+      db,
+      sql`select * from (${table}) t where t.id > ${afterId} order by t.id
+          limit ${take} offset ${skip}`,
+    );
+    skip = 0;
+    if (batch.length === 0) return;
+    for (const r of batch) {
+      yield { path: prefix + encodeURIComponent(r.slug), lastmod: day(r.updated_at) };
+    }
+    emitted += batch.length;
+    afterId = batch[batch.length - 1]!.id;
+    if (batch.length < take) return;
+  }
+}
+
+/** The files of the sitemap: one when everything fits, else one per 50,000 URLs of a section. */
+export function sitemapFiles(counts: SitemapCounts): { section: SitemapSection; n: number }[] {
+  const files: { section: SitemapSection; n: number }[] = [];
+  for (const section of ['pages', 'providers', 'services'] as const) {
+    const parts = Math.max(1, Math.ceil(counts[section] / SITEMAP_MAX_URLS));
+    for (let n = 1; n <= parts; n++) files.push({ section, n });
+  }
+  return files;
+}
+
+export const sitemapFileName = (file: { section: SitemapSection; n: number }) =>
+  `${file.section}-${file.n}.xml`;
+
+/** A `<urlset>` of every URL (when they fit in one file). */
+export async function* streamFullSitemap(db: Db, publicUrl: string): AsyncGenerator<string> {
+  yield URLSET_OPEN;
+  let chunk = '';
+  for (const section of ['pages', 'providers', 'services'] as const) {
+    for await (const url of sectionUrls(db, section, 0, SITEMAP_MAX_URLS)) {
+      chunk += urlEntry(publicUrl, url);
+      if (chunk.length > 64 * 1024) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+  }
+  yield `${chunk}</urlset>\n`;
+}
+
+/** One part of a section as a `<urlset>`. */
+export async function* streamSitemapPart(
+  db: Db,
+  publicUrl: string,
+  section: SitemapSection,
+  n: number,
+): AsyncGenerator<string> {
+  yield URLSET_OPEN;
+  const offset = (n - 1) * SITEMAP_MAX_URLS;
+  let chunk = '';
+  for await (const url of sectionUrls(db, section, offset, SITEMAP_MAX_URLS)) {
+    chunk += urlEntry(publicUrl, url);
+    if (chunk.length > 64 * 1024) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  yield `${chunk}</urlset>\n`;
+}
+
+/** The `<sitemapindex>` naming every part. */
+export function buildSitemapIndex(publicUrl: string, counts: SitemapCounts): string {
+  const entries = sitemapFiles(counts)
+    .map(
+      (file) =>
+        `<sitemap><loc>${escapeXml(`${publicUrl}/sitemaps/${sitemapFileName(file)}`)}</loc></sitemap>`,
+    )
+    .join('\n');
+  return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
+}

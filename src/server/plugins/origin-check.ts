@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import type { Config } from '../config.ts';
+import { forbidden } from '../lib/errors.ts';
+
+/**
+ * CSRF defence (docs/decisions/011-csrf-origin-check.md): a state-changing request
+ * (POST/PUT/PATCH/DELETE, multipart and form posts included) whose Origin, or Referer when
+ * there is no Origin, is not our own origin is refused with 403 before its body is read.
+ * Requests with neither header come from non-browser clients and are let through (browsers
+ * always send Origin on cross-site POSTs). SameSite=Lax on the session cookie is the second
+ * layer.
+ */
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Called by other sites' servers, never by a browser form (Stripe signs its calls). */
+const EXEMPT_PATHS = new Set(['/api/stripeWebhook']);
+
+/** The Vite dev server proxies /api, so in development its origin is ours too. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+export function allowedOrigins(config: Pick<Config, 'publicUrl' | 'nodeEnv'>): Set<string> {
+  const origins = new Set([new URL(config.publicUrl).origin]);
+  if (config.nodeEnv === 'development') DEV_ORIGINS.forEach((o) => origins.add(o));
+  return origins;
+}
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin a browser says the request comes from, or undefined when it says nothing. */
+function requestOrigin(request: FastifyRequest): string | null | undefined {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== '') {
+    return origin === 'null' ? null : originOf(origin);
+  }
+  const referer = request.headers.referer;
+  if (typeof referer === 'string' && referer !== '') return originOf(referer);
+  return undefined;
+}
+
+export function registerOriginCheck(app: FastifyInstance): void {
+  const allowed = allowedOrigins(app.deps.config);
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (EXEMPT_PATHS.has(path)) return;
+    const origin = requestOrigin(request);
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if (origin === undefined && !crossSite) return;
+    if (origin && allowed.has(origin) && !crossSite) return;
+    request.log.warn(
+      { origin: request.headers.origin, referer: request.headers.referer, url: path },
+      'refused: cross-origin write',
+    );
+    throw forbidden(
+      'This request came from another website and was refused. Please use the site directly.',
+    );
+  });
+}

@@ -1,0 +1,379 @@
+import { z } from 'zod';
+
+import {
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  POPULAR_LIMIT_HOME,
+  SERVICE_STATUSES,
+  SERVICE_TYPES,
+  SORTS,
+} from '../constants.ts';
+import { id, optionalFilter, optionalId, text } from './common.ts';
+
+/*
+ * The public read calls (spec section 7): search, lists, popular, service and provider detail,
+ * reviews. Request schemas accept the legacy payloads ('' and null mean "any"); responses keep
+ * the legacy keys and add `total`, `page`, `per_page` to every list.
+ */
+
+/** '' and null mean "not given". */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Largest page number we serve; deeper pages are refused rather than scanned. */
+export const PAGE_MAX = 10_000;
+/** Longest free-text query. */
+export const QUERY_MAX = 200;
+/** Characters of the description kept on a card. */
+export const CARD_DESCRIPTION_MAX = 240;
+
+const pageNumber = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(PAGE_MAX, `must be at most ${PAGE_MAX}`)
+    .default(1),
+);
+const perPage = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(PAGE_SIZE_MAX, `must be at most ${PAGE_SIZE_MAX}`)
+    .default(PAGE_SIZE_DEFAULT),
+);
+
+export const SortSchema = z.enum(SORTS, { message: `must be one of ${SORTS.join(', ')}` });
+export const ServiceTypeSchema = z.enum(SERVICE_TYPES, {
+  message: `must be one of ${SERVICE_TYPES.join(', ')}`,
+});
+
+/** The options every list takes: pagination, free-text query, sort. */
+const listOptions = {
+  page: pageNumber,
+  per_page: perPage,
+  /** Free text over title, business name and description (PostgreSQL full-text search). */
+  q: optionalFilter(QUERY_MAX),
+  sort: z.preprocess(blankToUndefined, SortSchema.optional()),
+};
+
+/** A JSON body object; a POST without a body counts as `{}`. */
+const body = <T extends z.ZodRawShape>(shape: T) =>
+  z.preprocess((v) => (v === undefined || v === null ? {} : v), z.object(shape));
+
+/** Legacy callers send the user id; identity still comes from the session. */
+const userIdField = { user_id: optionalId };
+
+/**
+ * POST /api/getSubCategoryServices: the home search (subCategory_id, city, suburb, postal_code)
+ * and the list page filter (category_id, subCategory_id, city, suburb). Every given filter
+ * applies; empty values mean "any". `type` is an extra filter for the type list pages.
+ */
+export const SubCategoryServicesBodySchema = body({
+  subCategory_id: optionalId,
+  category_id: optionalId,
+  city: optionalFilter(100),
+  suburb: optionalFilter(100),
+  postal_code: optionalFilter(20),
+  type: z.preprocess(blankToUndefined, ServiceTypeSchema.optional()),
+  ...userIdField,
+  ...listOptions,
+});
+export type SubCategoryServicesBody = z.input<typeof SubCategoryServicesBodySchema>;
+
+/** POST /api/get-subCategory-service: the /ServiceListDetails/{slug} page. */
+export const SubCategorySlugBodySchema = body({
+  slug: text(200).refine((v) => v.length > 0, 'is required'),
+  ...userIdField,
+  ...listOptions,
+});
+export type SubCategorySlugBody = z.input<typeof SubCategorySlugBodySchema>;
+
+/** POST /api/get-type-services: the /servicePageList/{type} page (no type: every type). */
+export const TypeServicesBodySchema = body({
+  type: z.preprocess(blankToUndefined, ServiceTypeSchema.optional()),
+  ...userIdField,
+  ...listOptions,
+});
+export type TypeServicesBody = z.input<typeof TypeServicesBodySchema>;
+
+/** GET /api/all-services */
+export const AllServicesQuerySchema = z.object({
+  type: z.preprocess(blankToUndefined, ServiceTypeSchema.optional()),
+  ...userIdField,
+  ...listOptions,
+});
+export type AllServicesQuery = z.input<typeof AllServicesQuerySchema>;
+
+export const POPULAR_LIMIT_MAX = 50;
+/** POST /api/getPopularServicesAndCategories (limit: 3 on home, 12 on the subscription page). */
+export const PopularBodySchema = body({
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(POPULAR_LIMIT_MAX, `must be at most ${POPULAR_LIMIT_MAX}`)
+      .default(POPULAR_LIMIT_HOME),
+  ),
+  ...userIdField,
+});
+export type PopularBody = z.input<typeof PopularBodySchema>;
+
+/** A slug or a numeric id, as in /provider-details/{slug} and seller-detail?id=. */
+const slugOrId = text(200).refine((v) => v.length > 0, 'is required');
+
+/** GET /api/service-detail?id={service slug} */
+export const ServiceDetailQuerySchema = z.object({ id: slugOrId, ...userIdField });
+export type ServiceDetailQuery = z.input<typeof ServiceDetailQuerySchema>;
+
+/** GET /api/seller-detail?id={user slug or id} */
+export const SellerDetailQuerySchema = z.object({ id: slugOrId });
+export type SellerDetailQuery = z.input<typeof SellerDetailQuerySchema>;
+
+/** GET /api/seller-services?id={user id} */
+export const SellerServicesQuerySchema = z.object({ id, ...listOptions });
+export type SellerServicesQuery = z.input<typeof SellerServicesQuerySchema>;
+
+/** GET /api/AllServiceProviders */
+export const AllProvidersQuerySchema = z.object({
+  page: pageNumber,
+  per_page: perPage,
+  q: optionalFilter(QUERY_MAX),
+});
+export type AllProvidersQuery = z.input<typeof AllProvidersQuerySchema>;
+
+/** GET /api/get-reviews?service_id= */
+export const ReviewsQuerySchema = z.object({
+  service_id: id,
+  page: pageNumber,
+  per_page: perPage,
+});
+export type ReviewsQuery = z.input<typeof ReviewsQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+export const SubCatSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  category_id: z.number().int(),
+  /** Distinct providers with an approved service in this sub category. */
+  service_providers_count: z.number().int(),
+});
+export type SubCatSummary = z.infer<typeof SubCatSummarySchema>;
+
+export const HaveProviderSchema = z.object({
+  id: z.number().int(),
+  role_id: z.number().int(),
+  logo: z.string().nullable(),
+  slug: z.string(),
+});
+
+/** One service card, the same shape in every list (spec section 3). */
+export const ServiceCardSchema = z.object({
+  id: z.number().int(),
+  Service_id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** Shortened to CARD_DESCRIPTION_MAX characters. */
+  description: z.string(),
+  /** Absolute URL of the card-size image, or null. */
+  main_service_image: z.string().nullable(),
+  created_at: z.string(),
+  status: z.enum(SERVICE_STATUSES),
+  category_id: z.number().int(),
+  subCategory_id: z.number().int(),
+  service_type: z.array(z.enum(SERVICE_TYPES)),
+  city: z.string(),
+  suburb: z.string(),
+  business_name: z.string(),
+  seller_slug: z.string(),
+  added_by_id: z.number().int(),
+  added_by: z.number().int(),
+  have_provider: HaveProviderSchema,
+  role_id: z.number().int(),
+  logo: z.string().nullable(),
+  /** Average rating, one decimal (0 without reviews). */
+  rating: z.number(),
+  averageRating: z.number(),
+  average_reviews: z.array(z.object({ service_id: z.number().int(), average_rating: z.number() })),
+  total_reviews: z.number().int(),
+  totalReviews: z.number().int(),
+  subcat: SubCatSummarySchema,
+  /** 1 when the session user watches this service. */
+  watchList: flag,
+  watchlist: flag,
+});
+export type ServiceCard = z.infer<typeof ServiceCardSchema>;
+
+export const PageMetaShape = {
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+};
+
+/** getSubCategoryServices, get-subCategory-service, get-type-services, all-services. */
+export const ServiceListResponseSchema = z.object({
+  success: z.literal(true),
+  services: z.array(ServiceCardSchema),
+  ...PageMetaShape,
+});
+export type ServiceListResponse = z.infer<typeof ServiceListResponseSchema>;
+
+/** get-subCategory-service also names the sub category (null when the slug is unknown). */
+export const SubCategoryServicesResponseSchema = ServiceListResponseSchema.extend({
+  sub_category: SubCatSummarySchema.nullable(),
+});
+export type SubCategoryServicesResponse = z.infer<typeof SubCategoryServicesResponseSchema>;
+
+/** A provider as the public sees it on cards (spec section 3: seller/provider card). */
+export const ProviderCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  role_id: z.number().int(),
+  logo: z.string().nullable(),
+  business_name: z.string(),
+  /** The provider's "about" text. */
+  message: z.string(),
+  phone_number: z.string(),
+  created_at: z.string(),
+  /** Withheld from public cards: always null. */
+  stripe_id: z.null(),
+  /** Average over the provider's approved services, one decimal (0 without reviews). */
+  rating: z.number(),
+  total_reviews: z.number().int(),
+});
+export type ProviderCard = z.infer<typeof ProviderCardSchema>;
+
+export const TopCategorySchema = SubCatSummarySchema.extend({
+  subCategory_id: z.number().int(),
+  subcat: SubCatSummarySchema,
+});
+export type TopCategory = z.infer<typeof TopCategorySchema>;
+
+export const PopularResponseSchema = z.object({
+  success: z.literal(true),
+  popularServices: z.array(ServiceCardSchema),
+  popularServicesCategoryProviders: z.array(TopCategorySchema),
+  topServiceProviders: z.array(ProviderCardSchema.omit({ phone_number: true, stripe_id: true })),
+});
+export type PopularResponse = z.infer<typeof PopularResponseSchema>;
+
+export const AttachmentSchema = z.object({
+  id: z.number().int(),
+  service_id: z.number().int(),
+  /** Absolute URL of the detail-size image. */
+  attachment_name: z.string(),
+  card_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Attachment = z.infer<typeof AttachmentSchema>;
+
+export const ServiceProviderSummarySchema = ProviderCardSchema.omit({ stripe_id: true });
+
+export const ServiceDetailSchema = ServiceCardSchema.extend({
+  /** The full description. */
+  description: z.string(),
+  /** Absolute URL of the detail-size main image, or null. */
+  main_service_image: z.string().nullable(),
+  main_service_image_card: z.string().nullable(),
+  aboutService: z.string(),
+  aboutService1: z.string(),
+  aboutService2: z.string().nullable(),
+  about: z.string(),
+  contact_name: z.string(),
+  phone_number: z.string(),
+  postal_code: z.string().nullable(),
+  Category: z.string(),
+  SubCategory: z.string(),
+  /** The provider's business name. */
+  Seller: z.string(),
+  /** Only for the owner and admins, when rejected. */
+  rejection_reason: z.string().nullable(),
+  provider: ServiceProviderSummarySchema,
+});
+export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;
+
+/** GET /api/service-detail */
+export const ServiceDetailResponseSchema = z.object({
+  services: ServiceDetailSchema,
+  images: z.array(ServiceDetailSchema.extend({ has_attachment: z.array(AttachmentSchema) })),
+  added_to_watchlist: flag,
+});
+export type ServiceDetailResponse = z.infer<typeof ServiceDetailResponseSchema>;
+
+export const SellerSubscriptionSchema = z.object({
+  stripe_subscription_id: z.string(),
+  stripe_subscription_status: z.string(),
+  created_at: z.string(),
+  current_period_end: z.string(),
+  auto_renew: z.boolean(),
+});
+
+/** GET /api/seller-detail: subscriptions and email only for the user themself and admins. */
+export const SellerDetailSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  role_id: z.number().int(),
+  f_name: z.string().nullable(),
+  l_name: z.string().nullable(),
+  business_name: z.string().nullable(),
+  email: z.string().optional(),
+  created_at: z.string(),
+  contact_person: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  message: z.string().nullable(),
+  logo: z.string().nullable(),
+  rating: z.number(),
+  total_reviews: z.number().int(),
+  subscriptions: SellerSubscriptionSchema.nullable(),
+});
+export type SellerDetail = z.infer<typeof SellerDetailSchema>;
+
+export const SellerDetailResponseSchema = z.object({
+  seller: SellerDetailSchema,
+  /** True when the user has an active subscription (only told to the user and admins). */
+  subscription: z.boolean(),
+});
+export type SellerDetailResponse = z.infer<typeof SellerDetailResponseSchema>;
+
+export const SellerServicesResponseSchema = z.object({
+  sellerServices: z.array(ServiceCardSchema),
+  ...PageMetaShape,
+});
+export type SellerServicesResponse = z.infer<typeof SellerServicesResponseSchema>;
+
+export const AllProvidersResponseSchema = z.object({
+  seller: z.array(ProviderCardSchema),
+  ...PageMetaShape,
+});
+export type AllProvidersResponse = z.infer<typeof AllProvidersResponseSchema>;
+
+export const ReviewItemSchema = z.object({
+  id: z.number().int(),
+  service_id: z.number().int(),
+  user_id: z.number().int(),
+  rating: z.number().int(),
+  review: z.string(),
+  created_at: z.string(),
+  /** The reviewer's display name: first name and last initial, or business name. */
+  Seller: z.string(),
+  reviewer_name: z.string(),
+});
+export type ReviewItem = z.infer<typeof ReviewItemSchema>;
+
+export const ReviewsResponseSchema = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  result: z.array(ReviewItemSchema),
+  ...PageMetaShape,
+});
+export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;

@@ -1,0 +1,5 @@
+import { MailboxPage } from '../../features/dev-mailbox/components/mailbox-page.tsx';
+
+export function Component() {
+  return <MailboxPage />;
+}

@@ -1,0 +1,5 @@
+import { NotFoundView } from '../../components/not-found/not-found-view.tsx';
+
+export function Component() {
+  return <NotFoundView />;
+}

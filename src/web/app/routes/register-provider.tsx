@@ -1,0 +1,5 @@
+import { RegisterProviderPage } from '../../features/auth/components/register-provider-page.tsx';
+
+export function Component() {
+  return <RegisterProviderPage />;
+}

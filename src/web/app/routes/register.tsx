@@ -1,0 +1,5 @@
+import { RegisterPage } from '../../features/auth/components/register-page.tsx';
+
+export function Component() {
+  return <RegisterPage />;
+}

@@ -1,0 +1,33 @@
+import { Flex, NavLink, Paper } from '@mantine/core';
+import { IconHeart, IconUserCircle } from '@tabler/icons-react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+
+const ITEMS = [
+  { to: '/accountDetails', label: 'Account details', icon: IconUserCircle },
+  { to: '/Watchlist', label: 'Watchlist', icon: IconHeart },
+] as const;
+
+/**
+ * The account side menu of the member screens (spec section 2): /accountDetails and
+ * /Watchlist. A column beside the page on wide screens, a row above it on phones.
+ */
+export function AccountSideMenu() {
+  const { pathname } = useLocation();
+  return (
+    <Paper component="nav" aria-label="Account" withBorder radius="md" p={6}>
+      <Flex direction={{ base: 'row', md: 'column' }} gap={4}>
+        {ITEMS.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            component={RouterNavLink}
+            to={to}
+            label={label}
+            active={pathname.toLowerCase() === to.toLowerCase()}
+            leftSection={<Icon size={18} aria-hidden="true" />}
+            style={{ borderRadius: 8 }}
+          />
+        ))}
+      </Flex>
+    </Paper>
+  );
+}

@@ -1,0 +1,122 @@
+import { Box, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+import type { ServiceName, ServiceNamesOfTypeResponse } from '#shared/api/catalogue.ts';
+import { useServiceNamesOfType } from '../../lib/catalogue-queries.ts';
+import { SITE_NAME } from '../../lib/site.ts';
+import { BrandLink } from '../brand/brand-link.tsx';
+import classes from './footer.module.css';
+
+const SERVICE_COLUMNS: { key: keyof ServiceNamesOfTypeResponse; title: string }[] = [
+  { key: 'residential', title: 'Residential' },
+  { key: 'commercial', title: 'Commercial' },
+  { key: 'trade', title: 'Trades' },
+];
+
+const ABOUT_LINKS = [
+  { to: '/AboutUs', label: 'About Us' },
+  { to: '/CommunityEnvironment', label: 'Community Environment' },
+  { to: '/PricvacyPolicy', label: 'Privacy Policy' },
+];
+
+const GENERAL_LINKS = [
+  { to: '/Faqs', label: 'FAQs' },
+  { to: '/ContactUs', label: 'Contact Us' },
+  { to: '/Careers', label: 'Careers' },
+];
+
+/** The site footer: service links by type (start-up call), platform and general pages. */
+export function Footer() {
+  const { data, isPending, isError } = useServiceNamesOfType();
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container py={40}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xl" verticalSpacing="xl">
+          {SERVICE_COLUMNS.map(({ key, title }) => (
+            <FooterColumn key={key} title={title}>
+              {isPending ? (
+                <LinkSkeleton />
+              ) : (
+                <ServiceLinks items={data?.[key] ?? []} failed={isError} />
+              )}
+            </FooterColumn>
+          ))}
+          <FooterColumn title="About This Platform">
+            <PageLinks links={ABOUT_LINKS} />
+          </FooterColumn>
+          <FooterColumn title="General">
+            <PageLinks links={GENERAL_LINKS} />
+          </FooterColumn>
+        </SimpleGrid>
+      </Container>
+      <Box className={classes.bottom}>
+        <Container py="md">
+          <Stack gap={6} align="center">
+            <BrandLink inverted />
+            <Text size="sm" c="#d3e9df" ta="center">
+              © {new Date().getFullYear()} {SITE_NAME}. All rights reserved. Local services across
+              Aotearoa New Zealand.
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+    </Box>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `footer-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <h2 id={id} className={classes.heading}>
+        {title}
+      </h2>
+      {children}
+    </Box>
+  );
+}
+
+function ServiceLinks({ items, failed }: { items: ServiceName[]; failed: boolean }) {
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="#d3e9df">
+        {failed ? 'Services could not be loaded' : 'No services listed yet'}
+      </Text>
+    );
+  }
+  return (
+    <ul className={classes.list}>
+      {items.map((item) => (
+        <li key={item.slug}>
+          <Link className={classes.link} to={`/SingleServicePage/${encodeURIComponent(item.slug)}`}>
+            {item.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PageLinks({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <ul className={classes.list}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link className={classes.link} to={link.to}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkSkeleton() {
+  return (
+    <Stack gap={10} aria-hidden="true">
+      {[70, 55, 80, 60].map((w) => (
+        <Skeleton key={w} height={12} width={`${w}%`} opacity={0.25} />
+      ))}
+    </Stack>
+  );
+}

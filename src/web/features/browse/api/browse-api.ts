@@ -1,0 +1,182 @@
+/**
+ * The browse calls (spec section 7): fetchers, query options and hooks. Query keys start with
+ * 'browse' so a later change (watchlist, review) can invalidate them in one go.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import type {
+  AllProvidersResponse,
+  PopularResponse,
+  ReviewsResponse,
+  SellerDetailResponse,
+  SellerServicesResponse,
+  ServiceDetailResponse,
+  ServiceListResponse,
+  SubCategoryServicesResponse,
+} from '#shared/api/browse.ts';
+import type { ServiceType, Sort } from '#shared/constants.ts';
+import { apiGet, apiPost } from '../../../lib/api-client.ts';
+
+export const BROWSE_QUERY_PREFIX = 'browse';
+
+/** The options every list takes. */
+export type ListOptions = { page?: number; per_page?: number; q?: string; sort?: Sort };
+
+/** The home and list page filters of getSubCategoryServices ('' means any). */
+export type ServiceFilter = {
+  subCategory_id?: number | string;
+  category_id?: number | string;
+  city?: string;
+  suburb?: string;
+  postal_code?: string;
+  type?: ServiceType;
+  user_id?: number | string;
+};
+
+/** Drops empty values so the cache key and the payload stay small. */
+function compact<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as Partial<T>;
+}
+
+export const searchServicesQueryOptions = (filter: ServiceFilter, options: ListOptions = {}) => {
+  const body = compact({ ...filter, ...options });
+  return queryOptions({
+    queryKey: [BROWSE_QUERY_PREFIX, 'search', body] as const,
+    queryFn: () => apiPost<ServiceListResponse>('/api/getSubCategoryServices', body),
+    placeholderData: keepPreviousData,
+  });
+};
+/** POST /api/getSubCategoryServices (null filter: not yet known, nothing is fetched). */
+export function useSearchServices(filter: ServiceFilter | null, options: ListOptions = {}) {
+  return useQuery({
+    ...searchServicesQueryOptions(filter ?? {}, options),
+    enabled: filter !== null,
+  });
+}
+
+export const popularQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: [BROWSE_QUERY_PREFIX, 'popular', limit] as const,
+    queryFn: () => apiPost<PopularResponse>('/api/getPopularServicesAndCategories', { limit }),
+  });
+/** POST /api/getPopularServicesAndCategories (limit 3 on home, 12 on the subscription page). */
+export function usePopular(limit: number) {
+  return useQuery(popularQueryOptions(limit));
+}
+
+export const subCategoryServicesQueryOptions = (slug: string, options: ListOptions = {}) => {
+  const body = compact({ slug, ...options });
+  return queryOptions({
+    queryKey: [BROWSE_QUERY_PREFIX, 'sub-category', body] as const,
+    queryFn: () => apiPost<SubCategoryServicesResponse>('/api/get-subCategory-service', body),
+    placeholderData: keepPreviousData,
+  });
+};
+/** POST /api/get-subCategory-service */
+export function useSubCategoryServices(slug: string, options: ListOptions = {}, enabled = true) {
+  return useQuery({ ...subCategoryServicesQueryOptions(slug, options), enabled });
+}
+
+export const typeServicesQueryOptions = (
+  type: ServiceType | undefined,
+  options: ListOptions = {},
+) => {
+  const body = compact({ type, ...options });
+  return queryOptions({
+    queryKey: [BROWSE_QUERY_PREFIX, 'type', body] as const,
+    queryFn: () => apiPost<ServiceListResponse>('/api/get-type-services', body),
+    placeholderData: keepPreviousData,
+  });
+};
+/** POST /api/get-type-services */
+export function useTypeServices(
+  type: ServiceType | undefined,
+  options: ListOptions = {},
+  enabled = true,
+) {
+  return useQuery({ ...typeServicesQueryOptions(type, options), enabled });
+}
+
+export const allServicesQueryOptions = (options: ListOptions = {}) => {
+  const query = compact(options);
+  return queryOptions({
+    queryKey: [BROWSE_QUERY_PREFIX, 'all', query] as const,
+    queryFn: ({ signal }) => apiGet<ServiceListResponse>('/api/all-services', query, signal),
+    placeholderData: keepPreviousData,
+  });
+};
+/** GET /api/all-services */
+export function useAllServices(options: ListOptions = {}) {
+  return useQuery(allServicesQueryOptions(options));
+}
+
+export const serviceDetailQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: [BROWSE_QUERY_PREFIX, 'service-detail', slug] as const,
+    queryFn: ({ signal }) =>
+      apiGet<ServiceDetailResponse>('/api/service-detail', { id: slug }, signal),
+    retry: false,
+  });
+/** GET /api/service-detail (404 for unknown or unpublished services). */
+export function useServiceDetail(slug: string) {
+  return useQuery(serviceDetailQueryOptions(slug));
+}
+
+export const reviewsQueryOptions = (serviceId: number, page = 1) =>
+  queryOptions({
+    queryKey: [BROWSE_QUERY_PREFIX, 'reviews', serviceId, page] as const,
+    queryFn: ({ signal }) =>
+      apiGet<ReviewsResponse>('/api/get-reviews', { service_id: serviceId, page }, signal),
+    placeholderData: keepPreviousData,
+  });
+/** GET /api/get-reviews */
+export function useReviews(serviceId: number | undefined, page = 1) {
+  return useQuery({
+    ...reviewsQueryOptions(serviceId ?? 0, page),
+    enabled: serviceId !== undefined,
+  });
+}
+
+export const sellerDetailQueryOptions = (slugOrId: string) =>
+  queryOptions({
+    queryKey: [BROWSE_QUERY_PREFIX, 'seller-detail', slugOrId] as const,
+    queryFn: ({ signal }) =>
+      apiGet<SellerDetailResponse>('/api/seller-detail', { id: slugOrId }, signal),
+    retry: false,
+  });
+/** GET /api/seller-detail */
+export function useSellerDetail(slugOrId: string) {
+  return useQuery(sellerDetailQueryOptions(slugOrId));
+}
+
+export const sellerServicesQueryOptions = (userId: number, options: ListOptions = {}) => {
+  const query = compact({ id: userId, ...options });
+  return queryOptions({
+    queryKey: [BROWSE_QUERY_PREFIX, 'seller-services', query] as const,
+    queryFn: ({ signal }) => apiGet<SellerServicesResponse>('/api/seller-services', query, signal),
+    placeholderData: keepPreviousData,
+  });
+};
+/** GET /api/seller-services */
+export function useSellerServices(userId: number | undefined, options: ListOptions = {}) {
+  return useQuery({
+    ...sellerServicesQueryOptions(userId ?? 0, options),
+    enabled: userId !== undefined,
+  });
+}
+
+export const providersQueryOptions = (options: { page?: number; q?: string } = {}) => {
+  const query = compact(options);
+  return queryOptions({
+    queryKey: [BROWSE_QUERY_PREFIX, 'providers', query] as const,
+    queryFn: ({ signal }) =>
+      apiGet<AllProvidersResponse>('/api/AllServiceProviders', query, signal),
+    placeholderData: keepPreviousData,
+  });
+};
+/** GET /api/AllServiceProviders */
+export function useProviders(options: { page?: number; q?: string } = {}) {
+  return useQuery(providersQueryOptions(options));
+}

@@ -1,0 +1,129 @@
+import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMapPin, IconPhoto } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+import type { ServiceCard as ServiceCardData } from '#shared/api/browse.ts';
+import { ROLE } from '#shared/constants.ts';
+import { AdminBadge } from '../../../components/admin-badge/admin-badge.tsx';
+import { StarRating } from '../../../components/star-rating/star-rating.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import classes from './service-card.module.css';
+
+/** Card-size image box: 480×360 WebP from the server, lazy-loaded. */
+export function ServiceImage({ src, alt }: { src: string | null; alt: string }) {
+  return (
+    <div className={classes.media}>
+      {src ? (
+        <img src={src} alt={alt} width={480} height={360} loading="lazy" decoding="async" />
+      ) : (
+        <div className={classes.noImage} role="img" aria-label="No photo yet">
+          <IconPhoto size={40} aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export type CardLayout = 'grid' | 'list';
+
+/**
+ * A service card: image, badge for role-1 providers, title (links to /SingleServicePage/{slug}),
+ * business name, place, rating with half stars and review count, sub category and date.
+ */
+export function ServiceCard({
+  service,
+  layout = 'grid',
+  headingLevel = 3,
+}: {
+  service: ServiceCardData;
+  layout?: CardLayout;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const isTeam = (service.have_provider?.role_id ?? service.role_id) === ROLE.admin;
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      className={`${classes.card} ${layout === 'list' ? classes.list : ''}`}
+      component="article"
+      data-testid="service-card"
+    >
+      <div className={classes.mediaWrap}>
+        {isTeam ? (
+          <span className={classes.badge}>
+            <AdminBadge />
+          </span>
+        ) : null}
+        <ServiceImage src={service.main_service_image} alt={service.title} />
+      </div>
+      <Stack gap={6} mt={layout === 'grid' ? 'sm' : 0} style={{ flex: 1, minWidth: 0 }}>
+        <Text component={Heading} fw={700} size="md" lineClamp={2} m={0}>
+          <Link to={`/SingleServicePage/${service.slug}`} className={classes.titleLink}>
+            {service.title}
+          </Link>
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {service.business_name}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <IconMapPin size={14} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {service.suburb}, {service.city}
+          </Text>
+        </Group>
+        <StarRating value={service.rating} count={service.total_reviews} />
+        {layout === 'list' ? (
+          <Text size="sm" lineClamp={3}>
+            {service.description}
+          </Text>
+        ) : null}
+        <Group gap="xs" justify="space-between" mt="auto" wrap="nowrap">
+          {service.subcat ? (
+            <Badge
+              variant="light"
+              color="kiwi"
+              size="sm"
+              maw="65%"
+              style={{ textTransform: 'none' }}
+            >
+              {service.subcat.name}
+            </Badge>
+          ) : (
+            <span />
+          )}
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(service.created_at)}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The grey shape of a card while it loads. */
+export function ServiceCardSkeleton({ layout = 'grid' }: { layout?: CardLayout }) {
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      className={`${classes.card} ${layout === 'list' ? classes.list : ''}`}
+      aria-hidden="true"
+      data-testid="service-card-skeleton"
+    >
+      <div className={classes.mediaWrap}>
+        <div className={classes.media}>
+          <Skeleton h="100%" w="100%" />
+        </div>
+      </div>
+      <Stack gap={8} mt={layout === 'grid' ? 'sm' : 0} style={{ flex: 1 }}>
+        <Skeleton h={18} w="80%" />
+        <Skeleton h={12} w="50%" />
+        <Skeleton h={12} w="60%" />
+        <Skeleton h={14} w="40%" />
+      </Stack>
+    </Card>
+  );
+}

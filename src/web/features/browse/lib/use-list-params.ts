@@ -1,0 +1,57 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { SORTS, type Sort } from '#shared/constants.ts';
+
+export type ListParams = { q: string; sort: Sort | undefined; page: number };
+
+/**
+ * The free-text query, sort and page of a list, kept in the URL (?q=&sort=&page=) so the back
+ * button and shared links keep them. Changing q or sort goes back to page 1.
+ */
+export function useListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo<ListParams>(() => {
+    const sort = searchParams.get('sort');
+    const page = Number(searchParams.get('page'));
+    return {
+      q: (searchParams.get('q') ?? '').slice(0, 200),
+      sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : undefined,
+      page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    };
+  }, [searchParams]);
+
+  const update = useCallback(
+    (changes: Partial<ListParams>) => {
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          const set = (key: string, value: string | number | undefined) => {
+            if (value === undefined || value === '' || (key === 'page' && value === 1)) {
+              next.delete(key);
+            } else next.set(key, String(value));
+          };
+          if ('q' in changes) set('q', changes.q?.trim());
+          if ('sort' in changes) set('sort', changes.sort);
+          if ('page' in changes) set('page', changes.page);
+          else if ('q' in changes || 'sort' in changes) next.delete('page');
+          return next;
+        },
+        { preventScrollReset: false },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return { ...params, update };
+}
+
+/** The list options to send with a call: only what is set. */
+export function toListOptions(params: ListParams, perPage?: number) {
+  return {
+    page: params.page,
+    ...(perPage ? { per_page: perPage } : {}),
+    ...(params.q ? { q: params.q } : {}),
+    ...(params.sort ? { sort: params.sort } : {}),
+  };
+}

@@ -1,0 +1,37 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+
+import { apiPost } from './api-client.ts';
+import { isStartupQueryKey } from './catalogue-queries.ts';
+import { notifySuccess } from './notify.ts';
+import { clearAll } from './storage.ts';
+
+export type LogoutDeps = {
+  queryClient: QueryClient;
+  navigate: (to: string) => void | Promise<void>;
+};
+
+/**
+ * Spec section 4: logout clears all local storage, shows 'Your are logout' and goes home. The
+ * server session is ended too (a failure there is ignored: the local state is cleared anyway).
+ * Every cached query except the public start-up data is dropped.
+ */
+export async function logout({ queryClient, navigate }: LogoutDeps): Promise<void> {
+  try {
+    await apiPost('/api/logout');
+  } catch {
+    /* already logged out on the server, or offline: clear locally anyway */
+  }
+  clearAll();
+  queryClient.removeQueries({ predicate: (query) => !isStartupQueryKey(query.queryKey) });
+  notifySuccess('Your are logout');
+  await navigate('/');
+}
+
+/** Returns a function that logs out (for the header and any other screen). */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => logout({ queryClient, navigate }), [queryClient, navigate]);
+}

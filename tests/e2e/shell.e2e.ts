@@ -1,0 +1,182 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  launchBrowser,
+  screenshot,
+  VIEWPORTS,
+  watchPage,
+  type PageProblems,
+} from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const START_UP_CALLS = ['/api/category-list', '/api/getAd', '/api/get-service-names-ofType'];
+const SERVICE_LINK = 'a[href^="/SingleServicePage/"]';
+
+describe('the app shell in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  async function openPage(
+    viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  ): Promise<{ page: Page; problems: PageProblems }> {
+    context = await browser.newContext({ viewport, baseURL: server.url });
+    const page = await context.newPage();
+    return { page, problems: watchPage(page, server.url) };
+  }
+
+  function expectClean(problems: PageProblems) {
+    expect(problems.errors, 'uncaught page errors').toEqual([]);
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+    expect(problems.failedRequests, 'failed requests').toEqual([]);
+  }
+
+  /** The service links of one footer column, once they have loaded. */
+  function footerColumn(page: Page, title: string) {
+    return page
+      .getByRole('contentinfo')
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  }
+
+  it('renders the home shell: header with Register and Login, footer with every column', async () => {
+    const { page, problems } = await openPage();
+    const startUp = START_UP_CALLS.map((path) =>
+      page.waitForResponse((res) => new URL(res.url()).pathname === path),
+    );
+    await page.goto('/');
+
+    const header = page.getByRole('banner');
+    await header.waitFor();
+    const register = header.getByRole('link', { name: 'Register', exact: true });
+    const login = header.getByRole('link', { name: 'Login', exact: true });
+    await register.waitFor();
+    expect(await register.getAttribute('href')).toBe('/Register');
+    expect(await login.getAttribute('href')).toBe('/Login');
+
+    // The spec's start-up calls: category list, ads, service names of a type.
+    for (const response of await Promise.all(startUp)) {
+      expect(response.status(), response.url()).toBe(200);
+    }
+
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+    for (const title of ['Residential', 'Commercial', 'Trades', 'About This Platform', 'General']) {
+      await footer.getByRole('heading', { name: title, exact: true }).waitFor();
+    }
+    // The demo data has approved services of every type: each column links some of them.
+    for (const title of ['Residential', 'Commercial', 'Trades']) {
+      const links = footerColumn(page, title).locator(SERVICE_LINK);
+      await links.first().waitFor();
+      const count = await links.count();
+      expect(count, `${title} links`).toBeGreaterThan(0);
+      expect(count, `${title} links`).toBeLessThanOrEqual(12);
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+        expect(href).toMatch(/^\/SingleServicePage\/[a-z0-9-]+$/);
+      }
+    }
+
+    await screenshot(page, 'home-desktop');
+    expectClean(problems);
+  });
+
+  it('renders the home shell on a phone, with Register and Login in the menu', async () => {
+    const { page, problems } = await openPage(VIEWPORTS.mobile);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.waitFor();
+    await page.getByRole('contentinfo').locator(SERVICE_LINK).first().waitFor();
+    await screenshot(page, 'home-mobile');
+
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('link', { name: 'Register', exact: true }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe(
+      '/Login',
+    );
+    await screenshot(page, 'home-mobile-menu', { fullPage: false });
+    expectClean(problems);
+  });
+
+  it('a footer service link opens /SingleServicePage/{slug}', async () => {
+    const { page, problems } = await openPage();
+    await page.goto('/');
+    const link = footerColumn(page, 'Residential').locator(SERVICE_LINK).first();
+    await link.waitFor();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/SingleServicePage\/[a-z0-9-]+$/);
+
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByRole('banner').waitFor();
+    // A client-side navigation: the page was not reloaded and the shell stays.
+    await page.getByRole('contentinfo').waitFor();
+    await screenshot(page, 'single-service-from-footer');
+    expectClean(problems);
+  });
+
+  it('an unknown path shows the not-found image and "Go to home" returns home', async () => {
+    const { page, problems } = await openPage();
+    const response = await page.goto('/no/such/page');
+    // The server answers the SPA for any page path; the app decides it is unknown.
+    expect(response?.status()).toBe(200);
+
+    const main = page.getByRole('main');
+    const image = main.getByRole('img').first();
+    await image.waitFor();
+    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    const goHome = main.getByRole('link', { name: 'Go to home' });
+    await goHome.waitFor();
+    await screenshot(page, 'not-found');
+
+    await goHome.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expectClean(problems);
+  });
+
+  it('/Login hides the header and keeps the footer', async () => {
+    const { page, problems } = await openPage();
+    await page.goto('/Login');
+    await page.getByRole('contentinfo').waitFor();
+    await page.getByRole('main').waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    await screenshot(page, 'login');
+    expectClean(problems);
+  });
+
+  it.each(['/Register', '/Registers/SP', '/ForgotPassword'])(
+    '%s hides the header too',
+    async (path) => {
+      const { page } = await openPage();
+      await page.goto(path);
+      await page.getByRole('contentinfo').waitFor();
+      await page.getByRole('main').waitFor();
+      expect(await page.getByRole('banner').count()).toBe(0);
+    },
+  );
+
+  it('the OpenAPI page renders in the browser', async () => {
+    const { page, problems } = await openPage();
+    await page.goto('/api/docs');
+    await page.getByText('/api/category-list').first().waitFor();
+    await screenshot(page, 'api-docs');
+    expect(problems.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const API_TARGET = 'http://localhost:3000';
+
+/**
+ * The Mantine modules the app shell itself needs (theme, styles API, hooks, notifications, the
+ * header/footer/overlay components and their floating/scroll-lock helpers) go into one cacheable
+ * vendor chunk. Components used only by some pages are left to automatic splitting, so they load
+ * with those pages instead of growing the start-up download.
+ */
+const SHELL_COMPONENTS = [
+  'ActionIcon',
+  'Affix',
+  'Anchor',
+  'Avatar',
+  'Box',
+  'Burger',
+  'Button',
+  'Center',
+  'CloseButton',
+  'Container',
+  'Divider',
+  'Drawer',
+  'FocusTrap',
+  'Group',
+  'Image',
+  'Loader',
+  'Menu',
+  'ModalBase',
+  'Notification',
+  'Overlay',
+  'Paper',
+  'Popover',
+  'Portal',
+  'Progress',
+  'ScrollArea',
+  'SimpleGrid',
+  'Skeleton',
+  'Stack',
+  'Text',
+  'Title',
+  'Transition',
+  'UnstyledButton',
+  'VisuallyHidden',
+].join('|');
+const MANTINE_SHELL = new RegExp(
+  String.raw`[\\/]node_modules[\\/](@mantine[\\/](hooks|store|notifications|core[\\/]esm[\\/](core|utils|components[\\/](${SHELL_COMPONENTS})))|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]`,
+);
+
+/** The web app: built to dist/web (served by the Fastify server); dev proxies the API. */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/uploads': { target: API_TARGET, changeOrigin: false },
+      '/robots.txt': { target: API_TARGET },
+      '/sitemap.xml': { target: API_TARGET },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'vendor-mantine',
+              test: MANTINE_SHELL,
+              priority: 20,
+            },
+            {
+              name: 'vendor-query',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
