@@ -41,9 +41,19 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
 
 type Size = { name: string; services: number; providers: number; reviews: number };
-const MAIN: Size = { name: 'ks_bench_100k', services: 100_000, providers: 5_000, reviews: 1_000_000 };
+const MAIN: Size = {
+  name: 'ks_bench_100k',
+  services: 100_000,
+  providers: 5_000,
+  reviews: 1_000_000,
+};
 const SMALL: Size = { name: 'ks_bench_10k', services: 10_000, providers: 500, reviews: 100_000 };
-const LARGE: Size = { name: 'ks_bench_1m', services: 1_000_000, providers: 50_000, reviews: 1_000_000 };
+const LARGE: Size = {
+  name: 'ks_bench_1m',
+  services: 1_000_000,
+  providers: 50_000,
+  reviews: 1_000_000,
+};
 
 /** What each call must reach (issue 3 §3): share of the trivial route's req/s, p99 in ms. */
 const TARGETS = { list: 0.4, detail: 0.5, p99Ms: 25, scaleP50: 1.5 };
@@ -73,9 +83,7 @@ function parseFlags(): Flags {
   const config = loadConfig();
   return {
     databaseUrl:
-      values['database-url'] ??
-      config.databaseUrl ??
-      'postgres://postgres@127.0.0.1:5432/postgres',
+      values['database-url'] ?? config.databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     duration: Math.max(1, Number(values.duration)),
     connections: Math.max(1, Number(values.connections)),
     reseed: values.reseed,
@@ -155,7 +163,9 @@ async function ensureDatabase(flags: Flags, size: Size, dataDir: string): Promis
     log(`${size.name}: ${have} services already seeded`);
   } else {
     if (have > 0) throw new Error(`${size.name} holds ${have} services: run with --reseed`);
-    log(`${size.name}: seeding ${size.services} services, ${size.providers} providers, ${size.reviews} reviews`);
+    log(
+      `${size.name}: seeding ${size.services} services, ${size.providers} providers, ${size.reviews} reviews`,
+    );
     const started = performance.now();
     await runSeed(url, size, dataDir);
     log(`${size.name}: seeded in ${Math.round((performance.now() - started) / 1000)} s`);
@@ -183,7 +193,10 @@ async function startApp(databaseUrl: string, dataDir: string): Promise<Running> 
   });
   const handle = await openDb({ kind: 'postgres', url: databaseUrl });
   const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
-  const app = await buildApp({ config, dbHandle: handle, db: handle.db, storage }, { logger: false });
+  const app = await buildApp(
+    { config, dbHandle: handle, db: handle.db, storage },
+    { logger: false },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -227,7 +240,18 @@ const json = (body: unknown): Pick<LoadRequest, 'body' | 'headers'> => ({
   headers: { 'content-type': 'application/json' },
 });
 
-const SEARCH_WORDS = ['leak', 'hot water', 'gib', 'lawn', 'carpet', 'heat pump', 'roof', 'wi-fi', 'pest', 'fence'];
+const SEARCH_WORDS = [
+  'leak',
+  'hot water',
+  'gib',
+  'lawn',
+  'carpet',
+  'heat pump',
+  'roof',
+  'wi-fi',
+  'pest',
+  'fence',
+];
 
 type Case = {
   name: string;
@@ -266,7 +290,11 @@ async function buildCases(handle: DbHandle): Promise<Case[]> {
         order by md5(u.id::text) limit 200`,
   );
   const cities = ['Auckland', 'Hamilton', 'Christchurch', 'Wellington'];
-  const post = (path: string, body: unknown): LoadRequest => ({ method: 'POST', path, ...json(body) });
+  const post = (path: string, body: unknown): LoadRequest => ({
+    method: 'POST',
+    path,
+    ...json(body),
+  });
   const get = (path: string): LoadRequest => ({ method: 'GET', path });
 
   return [
@@ -391,7 +419,10 @@ async function explain(handle: DbHandle, query: SQL): Promise<string> {
 
 // ---------------------------------------------------------------------------------------------
 
-async function measureMain(flags: Flags, dataDir: string): Promise<{ rows: Row[]; markdown: string }> {
+async function measureMain(
+  flags: Flags,
+  dataDir: string,
+): Promise<{ rows: Row[]; markdown: string }> {
   const url = await ensureDatabase(flags, MAIN, dataDir);
   const running = await startApp(url, dataDir);
   try {
@@ -426,7 +457,14 @@ async function measureMain(flags: Flags, dataDir: string): Promise<{ rows: Row[]
   }
 }
 
-type ScaleResult = { name: string; small: LoadResult; large: LoadResult; ratio: number; explainSmall: string; explainLarge: string };
+type ScaleResult = {
+  name: string;
+  small: LoadResult;
+  large: LoadResult;
+  ratio: number;
+  explainSmall: string;
+  explainLarge: string;
+};
 
 /** The same searches on 10,000 and on 1,000,000 services: p50 and the plans. */
 async function measureScale(flags: Flags, dataDir: string): Promise<ScaleResult[]> {
@@ -442,11 +480,18 @@ async function measureScale(flags: Flags, dataDir: string): Promise<ScaleResult[
   );
   await small.close();
 
-  const searches: { name: string; filters: (subIds: Map<string, number>) => Omit<CardFilters, 'visibility'>[] }[] = [
+  const searches: {
+    name: string;
+    filters: (subIds: Map<string, number>) => Omit<CardFilters, 'visibility'>[];
+  }[] = [
     {
       name: 'home search: sub category + city + suburb',
       filters: (ids) =>
-        combos.map((c) => ({ subCategoryId: ids.get(c.slug) ?? 0, city: c.city, suburb: c.suburb })),
+        combos.map((c) => ({
+          subCategoryId: ids.get(c.slug) ?? 0,
+          city: c.city,
+          suburb: c.suburb,
+        })),
     },
     {
       name: 'free text q + sub category (relevance)',
@@ -519,14 +564,17 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ks-bench-'));
   const startedAt = performance.now();
   try {
-    log(`Bench: ${flags.connections} connections, ${flags.duration} s per call (after a 2 s warm-up)`);
+    log(
+      `Bench: ${flags.connections} connections, ${flags.duration} s per call (after a 2 s warm-up)`,
+    );
     const main = await measureMain(flags, dataDir);
     const scale = flags.skipScale ? [] : await measureScale(flags, dataDir);
 
     let md = `## 100,000 services, 5,000 providers, 1,000,000 reviews\n\n${main.markdown}\n`;
     if (scale.length > 0) {
       md += '\n## Same search at 10,000 and 1,000,000 services (p50)\n\n';
-      md += '| search | p50 at 10k | p50 at 1M | ratio | req/s 10k / 1M |\n|---|---:|---:|---:|---:|\n';
+      md +=
+        '| search | p50 at 10k | p50 at 1M | ratio | req/s 10k / 1M |\n|---|---:|---:|---:|---:|\n';
       for (const s of scale) {
         md += `| ${s.name} | ${fmt(s.small.p50, 1)} ms | ${fmt(s.large.p50, 1)} ms | ${fmt(s.ratio, 2)} ${s.ratio <= TARGETS.scaleP50 ? '✓' : '✗'} | ${fmt(s.small.rps)} / ${fmt(s.large.rps)} |\n`;
       }
@@ -541,7 +589,9 @@ async function main(): Promise<void> {
       JSON.stringify({ date: new Date().toISOString(), flags, main: main.rows, scale }, null, 2),
     );
     log(`\n${md}`);
-    log(`Done in ${Math.round((performance.now() - startedAt) / 1000)} s; written to bench/results/latest.md`);
+    log(
+      `Done in ${Math.round((performance.now() - startedAt) / 1000)} s; written to bench/results/latest.md`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

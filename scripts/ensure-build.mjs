@@ -15,9 +15,14 @@ function newestMtime(dir) {
 }
 
 const index = 'dist/web/index.html';
-const sources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts'].filter((p) =>
-  existsSync(p),
-);
+const sources = [
+  'src/web',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'postcss.config.cjs',
+].filter((p) => existsSync(p));
 const newestSource = Math.max(
   ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 );

@@ -247,7 +247,7 @@ describe('accounts and sessions in Chromium', () => {
     await page.locator('input[type="file"]').setInputFiles({
       name: 'new-logo.png',
       mimeType: 'image/png',
-      buffer: await sharp(logo).negate().png().toBuffer(),
+      buffer: await sharp(logo).negate({ alpha: false }).png().toBuffer(),
     });
     await page.getByRole('img', { name: 'Preview of new-logo.png' }).waitFor();
     await screenshot(page, 'accounts-update-logo-desktop');

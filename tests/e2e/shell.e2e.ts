@@ -112,6 +112,24 @@ describe('the app shell in Chromium', () => {
     expectClean(problems);
   });
 
+  it('serves the seeded ads: absolute links under PUBLIC_URL/uploads/ that load', async () => {
+    const res = await fetch(`${server.url}/api/getAd`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      success: boolean;
+      ads: Record<'home' | 'sidebar', { attachment_link: string }[]>;
+    };
+    expect(body.success).toBe(true);
+    expect(body.ads.home).toHaveLength(2);
+    expect(body.ads.sidebar).toHaveLength(1);
+    for (const ad of [...body.ads.home, ...body.ads.sidebar]) {
+      expect(ad.attachment_link.startsWith(`${server.url}/uploads/`)).toBe(true);
+      const image = await fetch(ad.attachment_link);
+      expect(image.status, ad.attachment_link).toBe(200);
+      expect(image.headers.get('content-type')).toMatch(/^image\//);
+    }
+  });
+
   it('a footer service link opens /SingleServicePage/{slug}', async () => {
     const { page, problems } = await openPage();
     await page.goto('/');

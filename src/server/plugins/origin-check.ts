@@ -19,8 +19,20 @@ const EXEMPT_PATHS = new Set(['/api/stripeWebhook']);
 /** The Vite dev server proxies /api, so in development its origin is ours too. */
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Our origin, plus in development the Vite dev server's. Outside production a loopback
+ * PUBLIC_URL also accepts the other loopback names on the same port (someone trying the app
+ * may open http://127.0.0.1:3000 while PUBLIC_URL says http://localhost:3000).
+ */
 export function allowedOrigins(config: Pick<Config, 'publicUrl' | 'nodeEnv'>): Set<string> {
-  const origins = new Set([new URL(config.publicUrl).origin]);
+  const publicUrl = new URL(config.publicUrl);
+  const origins = new Set([publicUrl.origin]);
+  if (config.nodeEnv !== 'production' && LOOPBACK_HOSTS.includes(publicUrl.hostname)) {
+    const port = publicUrl.port ? `:${publicUrl.port}` : '';
+    LOOPBACK_HOSTS.forEach((host) => origins.add(`${publicUrl.protocol}//${host}${port}`));
+  }
   if (config.nodeEnv === 'development') DEV_ORIGINS.forEach((o) => origins.add(o));
   return origins;
 }

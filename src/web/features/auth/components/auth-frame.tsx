@@ -32,7 +32,7 @@ export function AuthFrame({
   children,
 }: AuthFrameProps) {
   return (
-    <Box bg="var(--mantine-color-gray-0)" py={{ base: 'md', sm: 40 }}>
+    <Box py={{ base: 'md', sm: 40 }}>
       <Container size={wide ? 1080 : 980}>
         <Group justify="space-between" mb={{ base: 'md', sm: 'xl' }}>
           <BrandLink />

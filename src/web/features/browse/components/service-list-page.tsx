@@ -114,6 +114,16 @@ export function ServiceListPage({
   return (
     <Container py="xl">
       <TimedOverlay visible={overlay.visible} />
+      <Box mb="lg">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {subCategory ? (
+          <Text c="dimmed" mt={4}>
+            {subCategory.name}
+          </Text>
+        ) : null}
+      </Box>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <FilterPanel
@@ -125,16 +135,6 @@ export function ServiceListPage({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Box>
-              <Title order={1} size="h2">
-                {title}
-              </Title>
-              {subCategory ? (
-                <Text c="dimmed" mt={4}>
-                  {subCategory.name}
-                </Text>
-              ) : null}
-            </Box>
             <CategoryColumns
               categoryList={categoryList}
               activeSlug={activeSlug}
