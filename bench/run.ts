@@ -107,9 +107,11 @@ async function serviceCount(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const exists = await client.query(`select to_regclass('public.services') as t`);
+    const exists = await client.query<{ t: string | null }>(
+      `select to_regclass('public.services') as t`,
+    );
     if (!exists.rows[0]?.t) return 0;
-    const res = await client.query(`select count(*)::int as n from services`);
+    const res = await client.query<{ n: number }>(`select count(*)::int as n from services`);
     return Number(res.rows[0]?.n ?? 0);
   } finally {
     await client.end();

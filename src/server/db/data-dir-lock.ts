@@ -17,15 +17,24 @@ function isAlive(pid: number): boolean {
  * A lock file holding our pid guards the folder; a stale one (dead pid) is taken over.
  * Returns the release function.
  */
+const heldInThisProcess = new Set<string>();
+
 export function acquireDataDirLock(dataDir: string): () => void {
   const path = join(dataDir, 'server.lock');
+  if (heldInThisProcess.has(path)) {
+    throw new DataDirLockedError(
+      `The data folder ${dataDir} is already open in this process. Close it before opening it again.`,
+    );
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(path, String(process.pid), { flag: 'wx' });
+      heldInThisProcess.add(path);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldInThisProcess.delete(path);
         rmSync(path, { force: true });
       };
     } catch (err) {

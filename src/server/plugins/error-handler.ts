@@ -61,7 +61,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         ...(err.errors ? { errors: err.errors } : {}),
       });
     }
-    const pgCode = (err as { code?: unknown }).code;
+    // drizzle wraps driver errors (DrizzleQueryError): the PostgreSQL code sits on the cause.
+    const pgCode =
+      (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
     if (typeof pgCode === 'string' && PG_INPUT_ERRORS[pgCode]) {
       request.log.info({ pgCode }, 'input rejected by the database');
       return send(reply, 400, { status: 0, success: false, message: PG_INPUT_ERRORS[pgCode] });

@@ -562,7 +562,6 @@ type ProviderRow = {
   created_at: string;
   rating_sum: number;
   rating_count: number;
-  total: number;
 };
 
 /** GET /api/AllServiceProviders: role-2 providers, newest first, with their rating. */
@@ -575,37 +574,38 @@ export async function listProviders(
     ? sql`and (u.business_name ilike ${likePattern(options.q)} or u.about_message ilike ${likePattern(options.q)})`
     : sql``;
   const where = sql`u.role_id = 2 and not u.is_suspended ${nameFilter}`;
-  const rows = await queryRows<ProviderRow>(
-    ctx.db,
-    sql`
-      with p as (
-        select u.id, u.created_at, count(*) over ()::int as total
-        from users u
-        where ${where}
-        order by u.created_at desc, u.id desc
-        limit ${options.perPage} offset ${offset}
-      )
-      select u.id, u.slug, u.role_id::int as role_id, u.logo, u.business_name, u.first_name,
-             u.last_name, u.about_message, u.phone_number, u.created_at, p.total,
-             pr.rating_sum, pr.rating_count
-      from p
-      join users u on u.id = p.id
-      cross join lateral (
-        select coalesce(sum(s.rating_sum), 0)::int as rating_sum,
-               coalesce(sum(s.rating_count), 0)::int as rating_count
-        from services s
-        where s.added_by_id = p.id and s.status = 'approved'
-      ) pr
-      order by p.created_at desc, p.id desc`,
-  );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [row] = await queryRows<{ total: number }>(
+  const [rows, total] = await Promise.all([
+    queryRows<ProviderRow>(
       ctx.db,
-      sql`select count(*)::int as total from users u where ${where}`,
-    );
-    total = row?.total ?? 0;
-  }
+      sql`
+        with p as (
+          select u.id, u.created_at
+          from users u
+          where ${where}
+          order by u.created_at desc, u.id desc
+          limit ${options.perPage} offset ${offset}
+        )
+        select u.id, u.slug, u.role_id::int as role_id, u.logo, u.business_name, u.first_name,
+               u.last_name, u.about_message, u.phone_number, u.created_at,
+               pr.rating_sum, pr.rating_count
+        from p
+        join users u on u.id = p.id
+        cross join lateral (
+          select coalesce(sum(s.rating_sum), 0)::int as rating_sum,
+                 coalesce(sum(s.rating_count), 0)::int as rating_count
+          from services s
+          where s.added_by_id = p.id and s.status = 'approved'
+        ) pr
+        order by p.created_at desc, p.id desc`,
+    ),
+    ctx.totals.get(`providers:${options.q ?? ''}`, async () => {
+      const [row] = await queryRows<{ total: number }>(
+        ctx.db,
+        sql`select count(*)::int as total from users u where ${where}`,
+      );
+      return row?.total ?? 0;
+    }),
+  ]);
   return {
     items: rows.map((r) => ({
       id: r.id,
