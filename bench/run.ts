@@ -31,6 +31,7 @@ import { loadConfig, loadDotEnv } from '../src/server/config.ts';
 import { openDb, type DbHandle } from '../src/server/db/client.ts';
 import { createLocalStorage } from '../src/server/lib/storage.ts';
 import {
+  buildCardCountQuery,
   buildCardPageQuery,
   queryRows,
   type CardFilters,
@@ -529,10 +530,13 @@ async function measureScale(flags: Flags, dataDir: string): Promise<ScaleResult[
         const base = { url: running.url, connections: flags.connections, requests };
         await runLoad({ ...base, durationSeconds: 2 });
         const result = await runLoad({ ...base, durationSeconds: flags.duration });
-        const plan = await explain(
-          running.handle,
-          buildCardPageQuery({ ...filters[0]!, visibility: 'approved' }, { page: 1, perPage: 24 }),
-        );
+        const first: CardFilters = { ...filters[0]!, visibility: 'approved' };
+        const plan = [
+          '-- the page',
+          await explain(running.handle, buildCardPageQuery(first, { page: 1, perPage: 24 })),
+          '-- the total',
+          await explain(running.handle, buildCardCountQuery(first)),
+        ].join('\n');
         out.push({ result, plan });
       }
       return out;

@@ -90,7 +90,10 @@ describe('accounts and sessions in Chromium', () => {
   /** Opens /dev/mailbox and follows the newest password link sent to `email`. */
   async function followMailboxLink(page: Page, email: string, shotName?: string) {
     await page.goto('/dev/mailbox');
-    const message = page.locator('article').filter({ hasText: `To ${email}` }).first();
+    const message = page
+      .locator('article')
+      .filter({ hasText: `To ${email}` })
+      .first();
     await message.waitFor();
     if (shotName) {
       await settle(page, 'Dev mailbox');
@@ -143,7 +146,10 @@ describe('accounts and sessions in Chromium', () => {
     await screenshot(page, 'accounts-register-errors-desktop');
 
     await registerPersonal(page, email);
-    await page.getByText(/Registration successful/).first().waitFor();
+    await page
+      .getByText(/Registration successful/)
+      .first()
+      .waitFor();
 
     await followMailboxLink(page, email, 'accounts-dev-mailbox-desktop');
     await setPassword(page, FIRST_PASSWORD, 'accounts-set-password-desktop');
@@ -192,7 +198,10 @@ describe('accounts and sessions in Chromium', () => {
     await page.getByText('Failed to login').waitFor();
     await screenshot(page, 'accounts-login-failed-desktop');
     await logIn(page, email.split('@')[0]!, SECOND_PASSWORD);
-    await page.getByRole('banner').getByRole('link', { name: /Account details/ }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Account details/ })
+      .waitFor();
 
     // Logged-in users who open the login or registration pages go home.
     await page.goto('/Register');
@@ -220,7 +229,9 @@ describe('accounts and sessions in Chromium', () => {
     await page.getByRole('img', { name: 'Preview of kauri-logo.png' }).waitFor();
     await page
       .getByLabel('Description')
-      .fill('Certified plumbers and gasfitters serving Auckland since 2009. Hot water, leaks, bathrooms.');
+      .fill(
+        'Certified plumbers and gasfitters serving Auckland since 2009. Hot water, leaks, bathrooms.',
+      );
     await page.getByText(/\d+\/1000 characters/).waitFor();
     await screenshot(page, 'accounts-register-provider-filled-desktop');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -231,7 +242,10 @@ describe('accounts and sessions in Chromium', () => {
     await logIn(page, email, FIRST_PASSWORD);
 
     // The header shows the provider's logo (role 2), and the account page the business name.
-    const avatar = page.getByRole('banner').getByRole('link', { name: /Account details/ }).locator('img');
+    const avatar = page
+      .getByRole('banner')
+      .getByRole('link', { name: /Account details/ })
+      .locator('img');
     await avatar.waitFor();
     expect(await avatar.getAttribute('src')).toMatch(/\/uploads\/logos\/[a-f0-9]+\.webp$/);
     await page.goto('/accountDetails');
@@ -282,7 +296,9 @@ describe('accounts and sessions in Chromium', () => {
       .filter({ hasText: `To ${email}` })
       .filter({ hasText: 'Reset your' })
       .first();
-    const link = await message.getByRole('link', { name: /set-password\?token=/ }).getAttribute('href');
+    const link = await message
+      .getByRole('link', { name: /set-password\?token=/ })
+      .getAttribute('href');
     await page.goto(link!);
     await setPassword(page, SECOND_PASSWORD);
     await logIn(page, email, SECOND_PASSWORD);

@@ -1,5 +1,6 @@
 /**
- * `npm run db:seed`: migrates, then seeds the demo data when the database has no users.
+ * `npm run db:seed`: migrates, then seeds the demo data when the database has no users (and
+ * SEED_DEMO is on, the default outside production).
  *
  *   npm run db:seed                       demo data (only into an empty database)
  *   npm run db:seed -- --reset            empty every table first, then the demo data
@@ -24,7 +25,7 @@ import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 
 const USAGE = `Usage: npm run db:seed -- [--reset] [--services N] [--providers N] [--reviews N] [--customers N]
 
-  (no flags)      seed the demo data when the database has no users
+  (no flags)      seed the demo data when the database has no users (SEED_DEMO on)
   --reset         empty every table first (all data is lost), then seed
   --services N    add N bulk services (about 96 % approved)
   --providers N   add N bulk providers (default: services / 20)
@@ -123,11 +124,16 @@ async function main(): Promise<void> {
       await truncateAll(handle.db);
       console.log('Emptied every table.');
     }
-    const demo = await seedDemoIfEmpty(handle.db, storage, { log: line });
-    if (demo) {
-      console.log(`Demo data seeded in ${demo.ms} ms:`, demo);
+    if (!config.seedDemo) {
+      // Demo accounts have documented passwords: never in production unless asked for.
+      console.log('SEED_DEMO is off (the default in production): the demo seed was skipped.');
     } else {
-      console.log('The database already has users: the demo seed was skipped.');
+      const demo = await seedDemoIfEmpty(handle.db, storage, { log: line });
+      if (demo) {
+        console.log(`Demo data seeded in ${demo.ms} ms:`, demo);
+      } else {
+        console.log('The database already has users: the demo seed was skipped.');
+      }
     }
     if (flags.bulk) {
       console.log(

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 
+import { SUBSCRIPTION } from '#shared/constants.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { slugify } from '../../lib/slug.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import {
@@ -14,7 +16,6 @@ import {
   users,
   watchlist,
 } from '../schema/index.ts';
-import { SUBSCRIPTION } from '#shared/constants.ts';
 import { CATALOGUE } from './catalogue-data.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { buildDemoPlan, flatSubCategories, type DemoPlan } from './demo-plan.ts';
@@ -29,7 +30,6 @@ import {
   type EncodedImage,
   type ImagePool,
 } from './seed-images.ts';
-import { slugify } from '../../lib/slug.ts';
 
 /** Advisory lock key that serialises demo seeding across processes (PostgreSQL). */
 export const DEMO_SEED_LOCK_KEY = 7_245_901_114;

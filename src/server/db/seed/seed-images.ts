@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 
 import { IMAGE_SIZES } from '../../lib/images.ts';
+import { slugify } from '../../lib/slug.ts';
 import { imageVariantKey, type Storage } from '../../lib/storage.ts';
 import type { ImageVariant } from '../schema/services.ts';
 import { CATALOGUE, type CategorySeed, type IconName } from './catalogue-data.ts';
-import { slugify } from '../../lib/slug.ts';
 
 /**
  * Images for the demo data, generated locally (SVG rendered by sharp, no downloads). A small

@@ -265,6 +265,29 @@ describe.each(testDbKinds)('accounts and sessions API on %s', (kind) => {
         }),
       });
       expect(big.statusCode).toBe(413);
+      // 50 files in one form, and a field named __proto__.
+      const files = Object.fromEntries(
+        Array.from({ length: 50 }, (_, i) => [
+          `file${i}`,
+          { bytes: Buffer.from('x'), filename: `f${i}.png`, type: 'image/png' },
+        ]),
+      );
+      const many = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: uniqueIp(),
+        ...multipartBody({ f_name: 'A' }, files),
+      });
+      expect(many.statusCode).toBe(413);
+      expect(many.json().message).toMatch(/too many/);
+      const proto = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: uniqueIp(),
+        ...multipartBody(JSON.parse('{"__proto__":"x","f_name":"A"}') as Record<string, string>),
+      });
+      expect(proto.statusCode).toBe(400);
+      expect(proto.json().message).toBe('The form could not be read');
       expect(await countUsers()).toBe(before);
     });
 

@@ -52,7 +52,10 @@ export async function readFormInput(
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    const statusCode = (err as { statusCode?: unknown }).statusCode;
+    const { statusCode, code } = err as { statusCode?: unknown; code?: unknown };
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields or files');
+    }
     if (statusCode === 413) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large (at most 8 MB per file)');
     }

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  AGGREGATE_TTL_MS,
+  LARGE_TOTAL,
+  TOTAL_MAX_AGE_MS,
+  TOTAL_TTL_MS,
+  TotalCache,
+  TtlValue,
+} from './browse-cache.ts';
+
+describe('browse caches', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  describe('TtlValue', () => {
+    it('loads once for concurrent callers and keeps the value for the TTL', async () => {
+      let loads = 0;
+      const value = new TtlValue(AGGREGATE_TTL_MS, async () => ++loads);
+      expect(await Promise.all([value.get(), value.get(), value.get()])).toEqual([1, 1, 1]);
+      vi.advanceTimersByTime(AGGREGATE_TTL_MS - 1);
+      expect(await value.get()).toBe(1);
+      expect(loads).toBe(1);
+    });
+
+    it('serves the old value while one refresh runs after the TTL', async () => {
+      let loads = 0;
+      const value = new TtlValue(AGGREGATE_TTL_MS, async () => ++loads);
+      await value.get();
+      vi.advanceTimersByTime(AGGREGATE_TTL_MS);
+      expect(await value.get()).toBe(1);
+      expect(await value.get()).toBe(2);
+      expect(loads).toBe(2);
+    });
+
+    it('does not keep a failed load', async () => {
+      let fail = true;
+      const value = new TtlValue(AGGREGATE_TTL_MS, async () => {
+        if (fail) throw new Error('database down');
+        return 'ok';
+      });
+      await expect(value.get()).rejects.toThrow('database down');
+      fail = false;
+      expect(await value.get()).toBe('ok');
+    });
+  });
+
+  describe('TotalCache', () => {
+    it('never caches small totals', async () => {
+      const cache = new TotalCache();
+      let counts = 0;
+      const count = async () => {
+        counts++;
+        return 5;
+      };
+      await cache.get('k', count);
+      await cache.get('k', count);
+      expect(counts).toBe(2);
+    });
+
+    it('shares one count between concurrent requests', async () => {
+      const cache = new TotalCache();
+      let counts = 0;
+      const count = async () => {
+        counts++;
+        return 3;
+      };
+      expect(await Promise.all([cache.get('k', count), cache.get('k', count)])).toEqual([3, 3]);
+      expect(counts).toBe(1);
+    });
+
+    it('reuses a large total for the TTL, then serves it while recounting', async () => {
+      const cache = new TotalCache();
+      let total = LARGE_TOTAL + 10;
+      let counts = 0;
+      const count = async () => {
+        counts++;
+        return total;
+      };
+      expect(await cache.get('k', count)).toBe(LARGE_TOTAL + 10);
+      total += 1;
+      vi.advanceTimersByTime(TOTAL_TTL_MS - 1);
+      expect(await cache.get('k', count)).toBe(LARGE_TOTAL + 10);
+      expect(counts).toBe(1);
+      vi.advanceTimersByTime(1);
+      // Stale: answered at once, recounted in the background.
+      expect(await cache.get('k', count)).toBe(LARGE_TOTAL + 10);
+      expect(await cache.get('k', count)).toBe(LARGE_TOTAL + 11);
+      expect(counts).toBe(2);
+    });
+
+    it('waits for a fresh count when the cached total is too old', async () => {
+      const cache = new TotalCache();
+      let total = LARGE_TOTAL;
+      const count = async () => total;
+      await cache.get('k', count);
+      total = 7;
+      vi.advanceTimersByTime(TOTAL_MAX_AGE_MS);
+      expect(await cache.get('k', count)).toBe(7);
+    });
+  });
+});
