@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate.ts';
 import { openDbFromConfig } from './db/open-from-config.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { startOutboxWorker } from './lib/outbox-worker.ts';
+import { deleteExpiredSessions } from './lib/sessions.ts';
 import { createLocalStorage } from './lib/storage.ts';
 
 /** Process entry: config → database (migrated, seeded when empty) → app → listen. */
@@ -55,11 +56,31 @@ async function main(): Promise<void> {
       logger: {
         level: config.logLevel,
         redact: ['req.headers.cookie', 'req.headers.authorization'],
+        serializers: {
+          // Never log password-link tokens that arrive in query strings (/set-password?token=…).
+          req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+            method: req.method,
+            url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
+            ip: req.ip,
+            id: req.id,
+          }),
+        },
       },
     },
   );
   const stopOutbox = startOutboxWorker({ db: dbHandle.db, config, log: app.log });
+  // Housekeeping: expired sessions are useless rows; drop them hourly.
+  const sweepSessions = setInterval(
+    () => {
+      deleteExpiredSessions(dbHandle.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'could not delete expired sessions'),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  sweepSessions.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweepSessions);
     await stopOutbox();
     await dbHandle.close();
   });
