@@ -70,7 +70,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (!res.ok) {
       const err = (data ?? {}) as { message?: unknown; errors?: Record<string, string[]> };
       const message =
-        typeof err.message === 'string' && err.message ? err.message : `Request failed (${res.status})`;
+        typeof err.message === 'string' && err.message
+          ? err.message
+          : `Request failed (${res.status})`;
       throw new ApiError(res.status, message, err.errors);
     }
     return data as T;
