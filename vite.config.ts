@@ -65,6 +65,7 @@ export default defineConfig({
       '/uploads': { target: API_TARGET, changeOrigin: false },
       '/robots.txt': { target: API_TARGET },
       '/sitemap.xml': { target: API_TARGET },
+      '/sitemaps': { target: API_TARGET },
     },
   },
   preview: { port: 4173 },

@@ -3,6 +3,7 @@
  *
  *   npm run bench                      100k services, then the 10k vs 1M search comparison
  *   npm run bench -- --skip-scale      only the 100k table
+ *   npm run bench -- --direct-only     only the database path (no micro-cache pass)
  *   npm run bench -- --reseed          drop and re-seed the bench databases first
  *   npm run bench -- --duration 5 --connections 50 --only search,detail
  *
@@ -12,7 +13,10 @@
  *    seeded once with the bulk seed (`npm run db:seed -- --services …`) and reused afterwards.
  * 2. Starts the app in this process on that database (buildApp + listen on a free port, logger
  *    off) and measures each read call with autocannon in a separate process (50 connections,
- *    10 s, after a 2 s warm-up), next to GET /api/health measured the same way.
+ *    10 s, after a 2 s warm-up), next to GET /api/health measured the same way. Each call runs
+ *    twice: as anonymous visitors are served (the 2 s response micro-cache on) and with
+ *    `Cache-Control: no-cache` (every request runs its queries). The scale comparison uses the
+ *    second way only.
  * 3. Prints a table (req/s, p50, p99, ratio to the trivial route) and the EXPLAIN of the searches,
  *    and writes bench/results/latest.md and latest.json.
  */
@@ -65,6 +69,7 @@ type Flags = {
   connections: number;
   reseed: boolean;
   skipScale: boolean;
+  directOnly: boolean;
   only: string[] | null;
 };
 
@@ -76,6 +81,7 @@ function parseFlags(): Flags {
       connections: { type: 'string', default: '50' },
       reseed: { type: 'boolean', default: false },
       'skip-scale': { type: 'boolean', default: false },
+      'direct-only': { type: 'boolean', default: false },
       only: { type: 'string' },
     },
     strict: true,
@@ -89,6 +95,7 @@ function parseFlags(): Flags {
     connections: Math.max(1, Number(values.connections)),
     reseed: values.reseed,
     skipScale: values['skip-scale'],
+    directOnly: values['direct-only'],
     only: values.only ? values.only.split(',').map((s) => s.trim()) : null,
   };
 }
@@ -391,16 +398,21 @@ async function buildCases(handle: DbHandle): Promise<Case[]> {
 // ---------------------------------------------------------------------------------------------
 // Output
 
-type Row = { name: string; kind: Case['kind'] } & LoadResult & { ratio: number; ok: boolean };
+/** 'cached': as anonymous visitors are served (micro-cache on); 'direct': Cache-Control: no-cache. */
+type Mode = 'cached' | 'direct';
+type Row = { name: string; kind: Case['kind']; mode: Mode } & LoadResult & {
+    ratio: number;
+    ok: boolean;
+  };
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
-function markdownTable(rows: Row[]): string {
+function markdownTable(rows: Row[], mode: Mode): string {
   const lines = [
     '| call | req/s | p50 ms | p99 ms | ratio to trivial | target | non-2xx / errors |',
     '|---|---:|---:|---:|---:|---|---:|',
   ];
-  for (const r of rows) {
+  for (const r of rows.filter((row) => row.mode === mode || row.kind === 'trivial')) {
     const target =
       r.kind === 'trivial'
         ? 'baseline'
@@ -410,6 +422,11 @@ function markdownTable(rows: Row[]): string {
     );
   }
   return lines.join('\n');
+}
+
+/** The same requests asking for a fresh answer (the anonymous micro-cache is bypassed). */
+function withoutCache(requests: LoadRequest[]): LoadRequest[] {
+  return requests.map((r) => ({ ...r, headers: { ...r.headers, 'cache-control': 'no-cache' } }));
 }
 
 async function explain(handle: DbHandle, query: SQL): Promise<string> {
@@ -437,24 +454,32 @@ async function measureMain(
     );
     const rows: Row[] = [];
     let trivialRps = 0;
+    const modes: Mode[] = flags.directOnly ? ['direct'] : ['cached', 'direct'];
     for (const c of cases) {
-      const base = { url: running.url, connections: flags.connections, requests: c.requests };
-      await runLoad({ ...base, durationSeconds: 2 });
-      const result = await runLoad({ ...base, durationSeconds: flags.duration });
-      if (c.kind === 'trivial') trivialRps = result.rps;
-      const ratio = trivialRps > 0 ? result.rps / trivialRps : 0;
-      const ok =
-        c.kind === 'trivial' ||
-        (ratio >= (c.kind === 'detail' ? TARGETS.detail : TARGETS.list) &&
-          result.p99 < TARGETS.p99Ms &&
-          result.non2xx === 0);
-      const row: Row = { name: c.name, kind: c.kind, ...result, ratio, ok };
-      rows.push(row);
-      log(
-        `${c.name.padEnd(70)} ${fmt(result.rps).padStart(7)} req/s  p50 ${fmt(result.p50).padStart(3)} ms  p99 ${fmt(result.p99).padStart(4)} ms  ratio ${fmt(ratio, 2)}${result.non2xx ? `  NON-2XX ${result.non2xx}` : ''}`,
-      );
+      for (const mode of c.kind === 'trivial' ? (['cached'] as Mode[]) : modes) {
+        const requests = mode === 'direct' ? withoutCache(c.requests) : c.requests;
+        const base = { url: running.url, connections: flags.connections, requests };
+        await runLoad({ ...base, durationSeconds: 2 });
+        const result = await runLoad({ ...base, durationSeconds: flags.duration });
+        if (c.kind === 'trivial') trivialRps = result.rps;
+        const ratio = trivialRps > 0 ? result.rps / trivialRps : 0;
+        const ok =
+          c.kind === 'trivial' ||
+          (ratio >= (c.kind === 'detail' ? TARGETS.detail : TARGETS.list) &&
+            result.p99 < TARGETS.p99Ms &&
+            result.non2xx === 0);
+        rows.push({ name: c.name, kind: c.kind, mode, ...result, ratio, ok });
+        log(
+          `${`${c.name}${c.kind === 'trivial' ? '' : ` [${mode}]`}`.padEnd(80)} ${fmt(result.rps).padStart(7)} req/s  p50 ${fmt(result.p50).padStart(3)} ms  p99 ${fmt(result.p99).padStart(4)} ms  ratio ${fmt(ratio, 2)}${result.non2xx ? `  NON-2XX ${result.non2xx}` : ''}`,
+        );
+      }
     }
-    return { rows, markdown: markdownTable(rows) };
+    let markdown = '';
+    if (!flags.directOnly) {
+      markdown += `### As served to anonymous visitors (response micro-cache on)\n\n${markdownTable(rows, 'cached')}\n\n`;
+    }
+    markdown += `### Database path (\`Cache-Control: no-cache\`: every request runs its queries)\n\n${markdownTable(rows, 'direct')}\n`;
+    return { rows, markdown };
   } finally {
     await running.close();
   }
@@ -475,20 +500,35 @@ async function measureScale(flags: Flags, dataDir: string): Promise<ScaleResult[
   const largeUrl = await ensureDatabase(flags, LARGE, dataDir);
 
   // The home-search combinations of the small database, found again by name in the large one.
-  const small = await startApp(smallUrl, dataDir);
+  const probe = await startApp(smallUrl, dataDir);
   const combos = await queryRows<{ slug: string; city: string; suburb: string }>(
-    small.handle.db,
+    probe.handle.db,
     sql`select sc.slug, s.city, s.suburb from services s join sub_categories sc on sc.id = s.sub_category_id
-        where s.status = 'approved' group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 20`,
+        where s.status = 'approved' group by 1, 2, 3 having count(*) >= 5
+        order by count(*) desc, 1, 2, 3 limit 20`,
   );
-  await small.close();
+  await probe.close();
 
+  // The 10k combinations hold 5 or 6 services, the same ones in the 1M database about 500: with
+  // per_page 5 both answer a full page of the same size, so only the data size differs.
   const searches: {
     name: string;
+    perPage: number;
     filters: (subIds: Map<string, number>) => Omit<CardFilters, 'visibility'>[];
   }[] = [
     {
-      name: 'home search: sub category + city + suburb',
+      name: 'home search: sub category + city + suburb (per_page 5: same page size)',
+      perPage: 5,
+      filters: (ids) =>
+        combos.map((c) => ({
+          subCategoryId: ids.get(c.slug) ?? 0,
+          city: c.city,
+          suburb: c.suburb,
+        })),
+    },
+    {
+      name: 'home search: sub category + city + suburb (per_page 24: fuller pages at 1M)',
+      perPage: 24,
       filters: (ids) =>
         combos.map((c) => ({
           subCategoryId: ids.get(c.slug) ?? 0,
@@ -498,6 +538,7 @@ async function measureScale(flags: Flags, dataDir: string): Promise<ScaleResult[
     },
     {
       name: 'free text q + sub category (relevance)',
+      perPage: 24,
       filters: (ids) =>
         combos.slice(0, 10).map((c, i) => ({
           subCategoryId: ids.get(c.slug) ?? 0,
@@ -506,63 +547,91 @@ async function measureScale(flags: Flags, dataDir: string): Promise<ScaleResult[
     },
   ];
 
-  const perDb = async (url: string) => {
-    const running = await startApp(url, dataDir);
-    try {
+  const small = await startApp(smallUrl, dataDir);
+  const large = await startApp(largeUrl, dataDir);
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  try {
+    const idsOf = async (running: Running) => {
       const subs = await queryRows<{ slug: string; id: number }>(
         running.handle.db,
         sql`select slug, id from sub_categories`,
       );
-      const ids = new Map(subs.map((s) => [s.slug, s.id]));
-      const out: { result: LoadResult; plan: string }[] = [];
-      for (const search of searches) {
-        const filters = search.filters(ids);
-        const requests: LoadRequest[] = filters.map((f) => ({
-          method: 'POST',
-          path: '/api/getSubCategoryServices',
-          ...json({
-            subCategory_id: f.subCategoryId,
-            ...(f.city ? { city: f.city } : {}),
-            ...(f.suburb ? { suburb: f.suburb } : {}),
-            ...(f.q ? { q: f.q } : {}),
-          }),
-        }));
-        const base = { url: running.url, connections: flags.connections, requests };
-        await runLoad({ ...base, durationSeconds: 2 });
-        const result = await runLoad({ ...base, durationSeconds: flags.duration });
-        const first: CardFilters = { ...filters[0]!, visibility: 'approved' };
-        const plan = [
-          '-- the page',
-          await explain(running.handle, buildCardPageQuery(first, { page: 1, perPage: 24 })),
-          '-- the total',
-          await explain(running.handle, buildCardCountQuery(first)),
-        ].join('\n');
-        out.push({ result, plan });
-      }
-      return out;
-    } finally {
-      await running.close();
-    }
-  };
-
-  const smallResults = await perDb(smallUrl);
-  const largeResults = await perDb(largeUrl);
-  return searches.map((search, i) => {
-    const s = smallResults[i]!;
-    const l = largeResults[i]!;
-    const ratio = s.result.p50 > 0 ? l.result.p50 / s.result.p50 : l.result.p50 > 0 ? Infinity : 1;
-    log(
-      `${search.name}: p50 ${fmt(s.result.p50, 1)} ms at 10k, ${fmt(l.result.p50, 1)} ms at 1M (x${fmt(ratio, 2)}); req/s ${fmt(s.result.rps)} vs ${fmt(l.result.rps)}`,
-    );
-    return {
-      name: search.name,
-      small: s.result,
-      large: l.result,
-      ratio,
-      explainSmall: s.plan,
-      explainLarge: l.plan,
+      return new Map(subs.map((s) => [s.slug, s.id]));
     };
-  });
+    const apps = [
+      { running: small, ids: await idsOf(small) },
+      { running: large, ids: await idsOf(large) },
+    ];
+    const results: ScaleResult[] = [];
+    for (const search of searches) {
+      const specs = apps.map(({ running, ids }) => {
+        const filters = search.filters(ids);
+        const requests = withoutCache(
+          filters.map((f) => ({
+            method: 'POST' as const,
+            path: '/api/getSubCategoryServices',
+            ...json({
+              subCategory_id: f.subCategoryId,
+              per_page: search.perPage,
+              ...(f.city ? { city: f.city } : {}),
+              ...(f.suburb ? { suburb: f.suburb } : {}),
+              ...(f.q ? { q: f.q } : {}),
+            }),
+          })),
+        );
+        return { filters, base: { url: running.url, connections: flags.connections, requests } };
+      });
+      // Alternate short runs on both databases (small, large, small, ...) and keep the medians,
+      // so a change in the machine's background load hits both sides alike.
+      for (const spec of specs) await runLoad({ ...spec.base, durationSeconds: 2 });
+      const runs: LoadResult[][] = [[], []];
+      const rounds = 3;
+      const seconds = Math.max(2, Math.round(flags.duration / 2));
+      for (let round = 0; round < rounds; round++) {
+        for (const [i, spec] of specs.entries()) {
+          runs[i]!.push(await runLoad({ ...spec.base, durationSeconds: seconds }));
+        }
+      }
+      const summary = runs.map((list) => ({
+        ...list[0]!,
+        p50: median(list.map((r) => r.p50)),
+        p99: median(list.map((r) => r.p99)),
+        rps: median(list.map((r) => r.rps)),
+      }));
+      const plans = await Promise.all(
+        apps.map(async ({ running }, i) => {
+          const first: CardFilters = { ...specs[i]!.filters[0]!, visibility: 'approved' };
+          return [
+            '-- the page',
+            await explain(
+              running.handle,
+              buildCardPageQuery(first, { page: 1, perPage: search.perPage }, true),
+            ),
+            '-- the total',
+            await explain(running.handle, buildCardCountQuery(first)),
+          ].join('\n');
+        }),
+      );
+      const [s10k, s1m] = summary as [LoadResult, LoadResult];
+      const ratio = s10k.p50 > 0 ? s1m.p50 / s10k.p50 : s1m.p50 > 0 ? Infinity : 1;
+      log(
+        `${search.name}: p50 ${fmt(s10k.p50, 1)} ms at 10k, ${fmt(s1m.p50, 1)} ms at 1M (x${fmt(ratio, 2)}); req/s ${fmt(s10k.rps)} vs ${fmt(s1m.rps)} (medians of ${rounds} alternating runs)`,
+      );
+      results.push({
+        name: search.name,
+        small: s10k,
+        large: s1m,
+        ratio,
+        explainSmall: plans[0]!,
+        explainLarge: plans[1]!,
+      });
+    }
+    return results;
+  } finally {
+    await small.close();
+    await large.close();
+  }
 }
 
 async function main(): Promise<void> {

@@ -84,18 +84,24 @@ export const services = pgTable(
     uniqueIndex('services_slug_unique').on(t.slug),
     index('services_owner_idx').on(t.addedById, t.createdAt),
     index('services_moderation_idx').on(t.status, t.createdAt),
+    // Every public list filter leads with its equality columns, then the best-rated order, so a
+    // page is an ordered index range and its total an index-only count (docs/performance.md).
+    // Home search: sub category, city, suburb.
     index('services_public_sub_category_idx')
-      .on(t.subCategoryId, t.city, t.suburb, t.createdAt)
+      .on(t.subCategoryId, t.city, t.suburb, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
       .where(approved),
-    // Category (+ city, suburb) lists: count and best-rated page from the index alone.
+    // List page filter: category, city, suburb.
     index('services_public_category_idx')
-      .on(t.categoryId, t.city, t.suburb, t.ratingAvg, t.ratingCount, t.id)
+      .on(t.categoryId, t.city, t.suburb, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
       .where(approved),
-    // A sub category's best-rated page without sorting.
+    // A sub category's page (/ServiceListDetails/{slug}).
     index('services_public_sub_category_rating_idx')
       .on(t.subCategoryId, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
       .where(approved),
-    index('services_public_location_idx').on(t.city, t.suburb, t.createdAt).where(approved),
+    // City and suburb alone.
+    index('services_public_location_idx')
+      .on(t.city, t.suburb, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
+      .where(approved),
     index('services_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(approved),
     index('services_public_rating_idx')
       .on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())

@@ -93,6 +93,27 @@ describe('browse caches', () => {
       expect(counts).toBe(2);
     });
 
+    it('peek: knows only remembered large totals, and refreshes them in the background', async () => {
+      const cache = new TotalCache();
+      let counts = 0;
+      const count = async () => {
+        counts++;
+        return LARGE_TOTAL + 5;
+      };
+      expect(cache.peek('k', count)).toBeUndefined();
+      cache.remember('small', 3);
+      expect(cache.peek('small', count)).toBeUndefined();
+      cache.remember('k', LARGE_TOTAL + 1);
+      expect(cache.peek('k', count)).toBe(LARGE_TOTAL + 1);
+      expect(counts).toBe(0);
+      vi.advanceTimersByTime(TOTAL_TTL_MS);
+      expect(cache.peek('k', count)).toBe(LARGE_TOTAL + 1);
+      await vi.waitFor(() => expect(cache.peek('k', count)).toBe(LARGE_TOTAL + 5));
+      expect(counts).toBe(1);
+      vi.advanceTimersByTime(TOTAL_MAX_AGE_MS);
+      expect(cache.peek('k', count)).toBeUndefined();
+    });
+
     it('waits for a fresh count when the cached total is too old', async () => {
       const cache = new TotalCache();
       let total = LARGE_TOTAL;

@@ -83,6 +83,22 @@ export class TotalCache {
     return counting;
   }
 
+  /**
+   * A large total known for this key (refreshed in the background when older than the TTL), or
+   * undefined: then the caller counts itself and calls `remember`.
+   */
+  peek(key: string, count: () => Promise<number>): number | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const age = Date.now() - entry.countedAt;
+    if (age >= TOTAL_MAX_AGE_MS) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    if (age >= TOTAL_TTL_MS) void this.recount(key, count).catch(() => undefined);
+    return entry.total;
+  }
+
   private recount(key: string, count: () => Promise<number>): Promise<number> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
@@ -102,7 +118,8 @@ export class TotalCache {
     return counting;
   }
 
-  private remember(key: string, total: number): void {
+  /** Keeps a total counted by the caller (only large ones are kept). */
+  remember(key: string, total: number): void {
     this.entries.delete(key);
     if (total < LARGE_TOTAL) return;
     if (this.entries.size >= MAX_TOTAL_ENTRIES) {

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 import {
   AllProvidersQuerySchema,
@@ -35,6 +36,7 @@ import {
   listServices,
   type Viewer,
 } from './browse.service.ts';
+import { ResponseCache } from './response-cache.ts';
 import { normalizeCity, normalizeSuburb } from './service-cards.ts';
 
 /**
@@ -58,7 +60,35 @@ const errors = {
 
 /** The public read calls of spec section 7: search, lists, popular, detail pages, reviews. */
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = createBrowseContext(app.deps.db, app.deps.storage);
+  const ctx = createBrowseContext(app.deps.dbHandle, app.deps.storage);
+  const cache = new ResponseCache(app.deps.config.nodeEnv !== 'test');
+  if (cache.enabled) cache.watchWrites(app.server);
+
+  /**
+   * Answers an anonymous read from the micro-cache (response-cache.ts): the key is the route and
+   * its validated input (without user_id, which changes nothing for anonymous visitors). Session
+   * users, `Cache-Control: no-cache` and tests take the direct path.
+   */
+  async function respond<S extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: S,
+    input: object,
+    compute: () => Promise<z.input<S>>,
+  ): Promise<z.input<S> | FastifyReply> {
+    const noCache = /no-cache/i.test(request.headers['cache-control'] ?? '');
+    if (request.user || !cache.enabled || noCache) return compute();
+    const { user_id: _ignored, ...rest } = input as { user_id?: unknown };
+    const key = `${request.routeOptions.url ?? request.url}:${JSON.stringify(rest)}`;
+    const { body, hit } = await cache.get(key, async () =>
+      JSON.stringify(schema.parse(await compute())),
+    );
+    return reply
+      .header('x-cache', hit ? 'hit' : 'miss')
+      .type('application/json; charset=utf-8')
+      .serializer((payload) => payload as string)
+      .send(body);
+  }
 
   app.post(
     '/getSubCategoryServices',
@@ -72,25 +102,27 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ServiceListResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
       const viewer = viewerOf(request, b.user_id);
-      const city = normalizeCity(b.city);
-      const result = await listServices(
-        ctx,
-        {
-          subCategoryId: b.subCategory_id,
-          categoryId: b.category_id,
-          city,
-          suburb: normalizeSuburb(b.suburb, city),
-          postalCode: b.postal_code,
-          type: b.type,
-          q: b.q,
-        },
-        { page: b.page, perPage: b.per_page, sort: b.sort },
-        viewer?.id ?? null,
-      );
-      return { success: true as const, services: result.items, ...pageMeta(result) };
+      return respond(request, reply, ServiceListResponseSchema, b, async () => {
+        const city = normalizeCity(b.city);
+        const result = await listServices(
+          ctx,
+          {
+            subCategoryId: b.subCategory_id,
+            categoryId: b.category_id,
+            city,
+            suburb: normalizeSuburb(b.suburb, city),
+            postalCode: b.postal_code,
+            type: b.type,
+            q: b.q,
+          },
+          { page: b.page, perPage: b.per_page, sort: b.sort },
+          viewer?.id ?? null,
+        );
+        return { success: true as const, services: result.items, ...pageMeta(result) };
+      });
     },
   );
 
@@ -104,9 +136,11 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PopularResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = viewerOf(request, request.body.user_id);
-      return getPopular(ctx, request.body.limit, viewer?.id ?? null);
+      return respond(request, reply, PopularResponseSchema, request.body, () =>
+        getPopular(ctx, request.body.limit, viewer?.id ?? null),
+      );
     },
   );
 
@@ -120,32 +154,34 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SubCategoryServicesResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
       const viewer = viewerOf(request, b.user_id);
-      const subCategory = await findSubCategory(ctx, b.slug);
-      if (!subCategory) {
+      return respond(request, reply, SubCategoryServicesResponseSchema, b, async () => {
+        const subCategory = await findSubCategory(ctx, b.slug);
+        if (!subCategory) {
+          return {
+            success: true as const,
+            services: [],
+            total: 0,
+            page: b.page,
+            per_page: b.per_page,
+            sub_category: null,
+          };
+        }
+        const result = await listServices(
+          ctx,
+          { subCategoryId: subCategory.id, q: b.q },
+          { page: b.page, perPage: b.per_page, sort: b.sort },
+          viewer?.id ?? null,
+        );
         return {
           success: true as const,
-          services: [],
-          total: 0,
-          page: b.page,
-          per_page: b.per_page,
-          sub_category: null,
+          services: result.items,
+          ...pageMeta(result),
+          sub_category: subCategory,
         };
-      }
-      const result = await listServices(
-        ctx,
-        { subCategoryId: subCategory.id, q: b.q },
-        { page: b.page, perPage: b.per_page, sort: b.sort },
-        viewer?.id ?? null,
-      );
-      return {
-        success: true as const,
-        services: result.items,
-        ...pageMeta(result),
-        sub_category: subCategory,
-      };
+      });
     },
   );
 
@@ -159,16 +195,18 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ServiceListResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
       const viewer = viewerOf(request, b.user_id);
-      const result = await listServices(
-        ctx,
-        { type: b.type, q: b.q },
-        { page: b.page, perPage: b.per_page, sort: b.sort },
-        viewer?.id ?? null,
-      );
-      return { success: true as const, services: result.items, ...pageMeta(result) };
+      return respond(request, reply, ServiceListResponseSchema, b, async () => {
+        const result = await listServices(
+          ctx,
+          { type: b.type, q: b.q },
+          { page: b.page, perPage: b.per_page, sort: b.sort },
+          viewer?.id ?? null,
+        );
+        return { success: true as const, services: result.items, ...pageMeta(result) };
+      });
     },
   );
 
@@ -182,16 +220,18 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ServiceListResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const qs = request.query;
       const viewer = viewerOf(request, qs.user_id);
-      const result = await listServices(
-        ctx,
-        { type: qs.type, q: qs.q },
-        { page: qs.page, perPage: qs.per_page, sort: qs.sort },
-        viewer?.id ?? null,
-      );
-      return { success: true as const, services: result.items, ...pageMeta(result) };
+      return respond(request, reply, ServiceListResponseSchema, qs, async () => {
+        const result = await listServices(
+          ctx,
+          { type: qs.type, q: qs.q },
+          { page: qs.page, perPage: qs.per_page, sort: qs.sort },
+          viewer?.id ?? null,
+        );
+        return { success: true as const, services: result.items, ...pageMeta(result) };
+      });
     },
   );
 
@@ -206,9 +246,11 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ServiceDetailResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = viewerOf(request, request.query.user_id);
-      return getServiceDetail(ctx, request.query.id, viewer);
+      return respond(request, reply, ServiceDetailResponseSchema, request.query, () =>
+        getServiceDetail(ctx, request.query.id, viewer),
+      );
     },
   );
 
@@ -222,7 +264,12 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SellerDetailResponseSchema, ...errors },
       },
     },
-    async (request) => getSellerDetail(ctx, request.query.id, viewerOf(request)),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      return respond(request, reply, SellerDetailResponseSchema, request.query, () =>
+        getSellerDetail(ctx, request.query.id, viewer),
+      );
+    },
   );
 
   app.get(
@@ -235,15 +282,18 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SellerServicesResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const qs = request.query;
-      const result = await listSellerServices(
-        ctx,
-        qs.id,
-        { page: qs.page, perPage: qs.per_page, sort: qs.sort, q: qs.q },
-        viewerOf(request),
-      );
-      return { sellerServices: result.items, ...pageMeta(result) };
+      const viewer = viewerOf(request);
+      return respond(request, reply, SellerServicesResponseSchema, qs, async () => {
+        const result = await listSellerServices(
+          ctx,
+          qs.id,
+          { page: qs.page, perPage: qs.per_page, sort: qs.sort, q: qs.q },
+          viewer,
+        );
+        return { sellerServices: result.items, ...pageMeta(result) };
+      });
     },
   );
 
@@ -257,10 +307,12 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AllProvidersResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const qs = request.query;
-      const result = await listProviders(ctx, { page: qs.page, perPage: qs.per_page, q: qs.q });
-      return { seller: result.items, ...pageMeta(result) };
+      return respond(request, reply, AllProvidersResponseSchema, qs, async () => {
+        const result = await listProviders(ctx, { page: qs.page, perPage: qs.per_page, q: qs.q });
+        return { seller: result.items, ...pageMeta(result) };
+      });
     },
   );
 
@@ -274,15 +326,18 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewsResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const qs = request.query;
-      const result = await listReviews(
-        ctx,
-        qs.service_id,
-        { page: qs.page, perPage: qs.per_page },
-        viewerOf(request),
-      );
-      return { status: 1 as const, message: '', result: result.items, ...pageMeta(result) };
+      const viewer = viewerOf(request);
+      return respond(request, reply, ReviewsResponseSchema, qs, async () => {
+        const result = await listReviews(
+          ctx,
+          qs.service_id,
+          { page: qs.page, perPage: qs.per_page },
+          viewer,
+        );
+        return { status: 1 as const, message: '', result: result.items, ...pageMeta(result) };
+      });
     },
   );
 };

@@ -13,7 +13,7 @@ import type {
   TopCategory,
 } from '#shared/api/browse.ts';
 import { MAX_INT_ID, type ServiceStatus, type ServiceType, type Sort } from '#shared/constants.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbHandle } from '../../db/client.ts';
 import type { ImageVariant } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { imageVariantKey, type Storage } from '../../lib/storage.ts';
@@ -21,6 +21,7 @@ import { AGGREGATE_TTL_MS, TotalCache, TtlValue } from './browse-cache.ts';
 import {
   CARD_COLUMNS,
   cardImageUrl,
+  createQueryRunner,
   listCards,
   queryRows,
   roundRating,
@@ -67,7 +68,9 @@ export type BrowseContext = CardContext & {
 };
 
 /** Builds the browse context of one app (its caches live as long as the app). */
-export function createBrowseContext(db: Db, storage: Storage): BrowseContext {
+export function createBrowseContext(handle: DbHandle, storage: Storage): BrowseContext {
+  const db = handle.db;
+  const query = createQueryRunner(handle);
   const subCategoryStats = new TtlValue(AGGREGATE_TTL_MS, () => loadSubCategoryStats(db));
   let countsOf: { stats: SubCategoryStat[]; map: Map<number, number> } | null = null;
   const providerCounts = async () => {
@@ -79,6 +82,7 @@ export function createBrowseContext(db: Db, storage: Storage): BrowseContext {
   };
   return {
     db,
+    query,
     storage,
     totals: new TotalCache(),
     providerCounts,
@@ -235,8 +239,7 @@ export async function findSubCategory(
     return summary;
   }
   // Not in the cached list: maybe created a moment ago.
-  const [row] = await queryRows<Omit<SubCatSummary, 'service_providers_count'>>(
-    ctx.db,
+  const [row] = await ctx.query<Omit<SubCatSummary, 'service_providers_count'>>(
     sql`select id, name, slug, category_id from sub_categories where slug = ${slug} and is_active`,
   );
   return row ? { ...row, service_providers_count: 0 } : null;
@@ -312,8 +315,7 @@ export async function getServiceDetail(
   slug: string,
   viewer: Viewer,
 ): Promise<ServiceDetailResponse> {
-  const [row] = await queryRows<DetailRow>(
-    ctx.db,
+  const [row] = await ctx.query<DetailRow>(
     sql`
       select s.id, s.slug, s.title, s.description, s.main_image, s.created_at, s.status,
              s.rejection_reason, s.category_id, s.sub_category_id, s.service_types,
@@ -480,8 +482,7 @@ export async function getSellerDetail(
   const numericId = /^\d{1,10}$/.test(slugOrId) ? Number(slugOrId) : null;
   const idMatch =
     numericId !== null && numericId <= MAX_INT_ID ? sql`or u.id = ${numericId}` : sql``;
-  const [row] = await queryRows<UserRow>(
-    ctx.db,
+  const [row] = await ctx.query<UserRow>(
     sql`
       select u.id, u.slug, u.role_id::int as role_id, u.email, u.first_name, u.last_name,
              u.business_name, u.contact_person, u.phone_number, u.about_message, u.logo,
@@ -575,8 +576,7 @@ export async function listProviders(
     : sql``;
   const where = sql`u.role_id = 2 and not u.is_suspended ${nameFilter}`;
   const [rows, total] = await Promise.all([
-    queryRows<ProviderRow>(
-      ctx.db,
+    ctx.query<ProviderRow>(
       sql`
         with p as (
           select u.id, u.created_at
@@ -599,8 +599,7 @@ export async function listProviders(
         order by p.created_at desc, p.id desc`,
     ),
     ctx.totals.get(`providers:${options.q ?? ''}`, async () => {
-      const [row] = await queryRows<{ total: number }>(
-        ctx.db,
+      const [row] = await ctx.query<{ total: number }>(
         sql`select count(*)::int as total from users u where ${where}`,
       );
       return row?.total ?? 0;
@@ -672,8 +671,7 @@ export async function listReviews(
     : sql`s.status = 'approved'`;
   const where = sql`r.service_id = ${serviceId} and not r.is_hidden
     and exists (select 1 from services s where s.id = ${serviceId} and ${visible})`;
-  const rows = await queryRows<ReviewRow>(
-    ctx.db,
+  const rows = await ctx.query<ReviewRow>(
     sql`
       with p as (
         select r.id, r.created_at, count(*) over ()::int as total
@@ -691,8 +689,7 @@ export async function listReviews(
   );
   let total = rows[0]?.total;
   if (total === undefined) {
-    const [row] = await queryRows<{ total: number }>(
-      ctx.db,
+    const [row] = await ctx.query<{ total: number }>(
       sql`select count(*)::int as total from reviews r where ${where}`,
     );
     total = row?.total ?? 0;
