@@ -80,7 +80,7 @@ export function HomePage() {
               {WELCOME}
             </Title>
             <HomeSearchBar />
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" maw={760} mx="auto" w="100%">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" maw={920} mx="auto" w="100%">
               {SERVICE_TYPES.map((type) => (
                 <Button
                   key={type}
