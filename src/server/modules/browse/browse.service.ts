@@ -25,6 +25,7 @@ import {
   listCards,
   queryRows,
   roundRating,
+  toCard,
   toCards,
   toIso,
   type CardContext,
@@ -357,48 +358,20 @@ export async function getServiceDetail(
   const storage = ctx.storage;
   const counts = await ctx.providerCounts();
   const logo = row.logo ? storage.url(row.logo) : null;
-  const watched = row.watched ? 1 : 0;
+  // The legacy keys come from the one card mapper; the detail adds the full text and sizes.
+  const card = toCard(
+    { ...row, rating_avg: 0, sub_category_category_id: row.category_id },
+    storage,
+    counts,
+    new Set(row.watched ? [row.id] : []),
+  );
   const detail: ServiceDetail = {
-    id: row.id,
-    Service_id: row.id,
-    slug: row.slug,
-    title: row.title,
+    ...card,
     description: row.description,
     main_service_image: row.main_image
       ? storage.url(imageVariantKey(row.main_image, 'detail'))
       : null,
     main_service_image_card: cardImageUrl(storage, row.main_image),
-    created_at: toIso(row.created_at),
-    status: row.status,
-    category_id: row.category_id,
-    subCategory_id: row.sub_category_id,
-    service_type: row.service_types,
-    city: row.city,
-    suburb: row.suburb,
-    business_name: row.business_name,
-    seller_slug: row.seller_slug,
-    added_by_id: row.added_by_id,
-    added_by: row.added_by_id,
-    have_provider: { id: row.added_by_id, role_id: row.role_id, logo, slug: row.seller_slug },
-    role_id: row.role_id,
-    logo,
-    rating: roundRating(row.rating_sum, row.rating_count),
-    averageRating: row.rating_count > 0 ? row.rating_sum / row.rating_count : 0,
-    average_reviews:
-      row.rating_count > 0
-        ? [{ service_id: row.id, average_rating: row.rating_sum / row.rating_count }]
-        : [],
-    total_reviews: row.rating_count,
-    totalReviews: row.rating_count,
-    subcat: {
-      id: row.sub_category_id,
-      name: row.sub_name,
-      slug: row.sub_slug,
-      category_id: row.category_id,
-      service_providers_count: counts.get(row.sub_category_id) ?? 0,
-    },
-    watchList: watched,
-    watchlist: watched,
     aboutService: row.about_service,
     aboutService1: row.about_service1,
     aboutService2: row.about_service2,
@@ -442,7 +415,7 @@ export async function getServiceDetail(
   return {
     services: detail,
     images: [{ ...detail, has_attachment: attachments }],
-    added_to_watchlist: watched,
+    added_to_watchlist: card.watchList,
   };
 }
 
