@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,10 +16,12 @@ import {
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 
 import { IMAGE_MAX_BYTES, IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/client.ts';
+import { COMPRESS_MIN_BYTES } from './lib/content-encoding.ts';
 import { UPLOADS_PREFIX, type Storage } from './lib/storage.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -31,6 +32,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 
 /** What every module gets: configuration, database and storage. */
@@ -85,7 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   const isHttps = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Over plain http, upgrading would break every asset (stack-notes gotcha 9).
@@ -102,7 +104,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     hsts: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { threshold: 1024 });
+  // Answers built per request are compressed on the event loop: the fastest levels keep that
+  // cheap (a 25 KB list: 0.23 ms at brotli 1 vs 0.56 ms at 4) for ~10 % more bytes. Cached
+  // answers are compressed once, harder (response-cache.ts).
+  await app.register(compress, {
+    threshold: COMPRESS_MIN_BYTES,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+    zlibOptions: { level: 1 },
+  });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(multipart, {
