@@ -23,6 +23,7 @@ import {
   TypeServicesBodySchema,
 } from '#shared/api/browse.ts';
 import { ErrorResponseSchema } from '#shared/api/common.ts';
+import { COMPRESS_MIN_BYTES, pickEncoding } from '../../lib/content-encoding.ts';
 import { forbidden } from '../../lib/errors.ts';
 import {
   createBrowseContext,
@@ -61,12 +62,15 @@ const errors = {
 /** The public read calls of spec section 7: search, lists, popular, detail pages, reviews. */
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createBrowseContext(app.deps.dbHandle, app.deps.storage);
-  const cache = new ResponseCache(app.deps.config.nodeEnv !== 'test');
+  const cache = new ResponseCache(app.deps.config.nodeEnv !== 'test', undefined, undefined, (err) =>
+    app.log.warn({ err }, 'could not refresh a cached browse answer'),
+  );
   if (cache.enabled) cache.watchWrites(app.server);
 
   /**
    * Answers an anonymous read from the micro-cache (response-cache.ts): the key is the route and
-   * its validated input (without user_id, which changes nothing for anonymous visitors). Session
+   * its validated input (without user_id, which changes nothing for anonymous visitors). The
+   * body goes out compressed when the client accepts it, compressed once per entry. Session
    * users, `Cache-Control: no-cache` and tests take the direct path.
    */
   async function respond<S extends z.ZodType>(
@@ -80,14 +84,19 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.user || !cache.enabled || noCache) return compute();
     const { user_id: _ignored, ...rest } = input as { user_id?: unknown };
     const key = `${request.routeOptions.url ?? request.url}:${JSON.stringify(rest)}`;
-    const { body, hit } = await cache.get(key, async () =>
+    const { body, state } = await cache.get(key, async () =>
       JSON.stringify(schema.parse(await compute())),
     );
-    return reply
-      .header('x-cache', hit ? 'hit' : 'miss')
-      .type('application/json; charset=utf-8')
-      .serializer((payload) => payload as string)
-      .send(body);
+    reply
+      .header('x-cache', state)
+      .header('vary', 'accept-encoding')
+      .type('application/json; charset=utf-8');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding && body.json.length >= COMPRESS_MIN_BYTES) {
+      const bytes = await body.encode(encoding);
+      return reply.header('content-encoding', encoding).send(bytes);
+    }
+    return reply.serializer((payload) => payload as string).send(body.json);
   }
 
   app.post(
