@@ -90,15 +90,26 @@ export const services = pgTable(
     index('services_public_sub_category_idx')
       .on(t.subCategoryId, t.city, t.suburb, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
       .where(approved),
+    // Home search without a suburb: sub category and city.
+    index('services_public_sub_category_city_idx')
+      .on(t.subCategoryId, t.city, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
+      .where(approved),
     // List page filter: category, city, suburb.
     index('services_public_category_idx')
       .on(t.categoryId, t.city, t.suburb, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
+      .where(approved),
+    // List page filter without a suburb: category and city.
+    index('services_public_category_city_idx')
+      .on(t.categoryId, t.city, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
       .where(approved),
     // A sub category's page (/ServiceListDetails/{slug}).
     index('services_public_sub_category_rating_idx')
       .on(t.subCategoryId, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
       .where(approved),
-    // City and suburb alone.
+    // City alone, and city with suburb.
+    index('services_public_city_idx')
+      .on(t.city, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
+      .where(approved),
     index('services_public_location_idx')
       .on(t.city, t.suburb, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
       .where(approved),

@@ -283,11 +283,10 @@ export async function toCards(
 }
 
 /**
- * The SQL of one page of cards: the inner query pages over services alone (on the partial
- * indexes, with `count(*) over ()` when `withTotal`), the outer one joins owner and sub category
- * for those rows only. Exported for the benchmark's EXPLAIN.
+ * The inner query of a page: services alone, filtered and ordered on the partial indexes, one
+ * page of ids (with `count(*) over ()` when `withTotal`). Exported for the index tests.
  */
-export function buildCardPageQuery(
+export function buildPageScanQuery(
   filters: CardFilters,
   options: CardListOptions,
   withTotal = false,
@@ -297,13 +296,26 @@ export function buildCardPageQuery(
     filters.q !== undefined ? sql`ts_rank(s.search, ${tsQuery(filters.q)})` : sql`0::real`;
   const total = withTotal ? sql`count(*) over ()` : sql`null::bigint`;
   return sql`
-    with p as (
       select s.id, s.created_at, s.rating_avg, s.rating_count, ${rank} as rank,
              (${total})::int as total
       from services s
       where ${whereOf(filters)}
       order by ${orderOf(filters, options.sort, 's')}
-      limit ${options.perPage} offset ${offset}
+      limit ${options.perPage} offset ${offset}`;
+}
+
+/**
+ * The SQL of one page of cards: the inner query pages over services alone (on the partial
+ * indexes, with `count(*) over ()` when `withTotal`), the outer one joins owner and sub category
+ * for those rows only. Exported for the benchmark's EXPLAIN.
+ */
+export function buildCardPageQuery(
+  filters: CardFilters,
+  options: CardListOptions,
+  withTotal = false,
+): SQL {
+  return sql`
+    with p as (${buildPageScanQuery(filters, options, withTotal)}
     )
     select ${CARD_COLUMNS}, p.total
     from p

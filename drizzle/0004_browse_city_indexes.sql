@@ -1,0 +1,3 @@
+CREATE INDEX "services_public_sub_category_city_idx" ON "services" USING btree ("sub_category_id","city","rating_avg" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'approved';--> statement-breakpoint
+CREATE INDEX "services_public_category_city_idx" ON "services" USING btree ("category_id","city","rating_avg" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'approved';--> statement-breakpoint
+CREATE INDEX "services_public_city_idx" ON "services" USING btree ("city","rating_avg" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'approved';
