@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  AGGREGATE_MAX_TTL_MS,
   AGGREGATE_TTL_MS,
+  COST_FACTOR,
   LARGE_TOTAL,
   TOTAL_MAX_AGE_MS,
   TOTAL_TTL_MS,
@@ -35,6 +37,26 @@ describe('browse caches', () => {
       expect(await value.get()).toBe(1);
       expect(await value.get()).toBe(2);
       expect(loads).toBe(2);
+    });
+
+    it('keeps an expensive value fresh for COST_FACTOR times its cost, up to the maximum', async () => {
+      let loads = 0;
+      const value = new TtlValue(AGGREGATE_TTL_MS, async () => {
+        vi.advanceTimersByTime(2000); // a 2-second aggregate
+        return ++loads;
+      });
+      await value.get();
+      vi.advanceTimersByTime(COST_FACTOR * 2000 - 1);
+      expect(await value.get()).toBe(1);
+      expect(loads).toBe(1); // still fresh: no refresh started
+      const capped = new TtlValue(AGGREGATE_TTL_MS, async () => {
+        vi.advanceTimersByTime(60 * 60_000); // an hour: capped
+        return ++loads;
+      });
+      await capped.get();
+      vi.advanceTimersByTime(AGGREGATE_MAX_TTL_MS);
+      expect(await capped.get()).toBe(2);
+      expect(await capped.get()).toBe(3);
     });
 
     it('does not keep a failed load', async () => {

@@ -4,15 +4,23 @@
  * What is cached, and why it stays correct enough (docs/performance.md, "Caching"):
  * - the aggregates behind the home page (popular services, top sub categories, top providers)
  *   and the per-sub-category provider counts shown on cards: expensive GROUP BYs over every
- *   approved service, allowed to lag by at most `AGGREGATE_TTL_MS`;
+ *   approved service, allowed to lag by `AGGREGATE_TTL_MS`, or by COST_FACTOR times their
+ *   computation time when that is longer (at most `AGGREGATE_MAX_TTL_MS`);
  * - the `total` of a list whose match count is large (≥ `LARGE_TOTAL`): counting 60,000 rows on
  *   every page view costs more than the page itself; such a total may lag by `TOTAL_TTL_MS`.
- *   Small totals are always counted exactly, and the page rows themselves are never cached.
+ *   Small totals are always counted exactly. (Whole anonymous answers: response-cache.ts.)
  * Expired values are served while one refresh runs, so no request waits for a recomputation.
  * Per-user data (the watchlist flag) is never cached.
  */
 
 export const AGGREGATE_TTL_MS = 30_000;
+export const AGGREGATE_MAX_TTL_MS = 10 * 60_000;
+/**
+ * A cached value stays fresh at least this many times as long as it took to compute, so that
+ * keeping it fresh never costs more than 1/COST_FACTOR of a core (the aggregates over 1,000,000
+ * services take 1.5 s each: they are then recomputed every 75 s instead of every 30 s).
+ */
+export const COST_FACTOR = 50;
 export const TOTAL_TTL_MS = 10_000;
 export const TOTAL_MAX_AGE_MS = 60_000;
 export const LARGE_TOTAL = 1000;
@@ -31,6 +39,7 @@ export class TtlValue<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly load: () => Promise<V>,
+    private readonly maxTtlMs = Math.max(ttlMs, AGGREGATE_MAX_TTL_MS),
   ) {}
 
   get(): Promise<V> {
@@ -41,10 +50,13 @@ export class TtlValue<V> {
 
   private refresh(): Promise<V> {
     if (this.pending) return this.pending;
+    const started = performance.now();
     const pending = this.load().then(
       (value) => {
+        const cost = performance.now() - started;
         this.resolved = { value };
-        this.expiresAt = Date.now() + this.ttlMs;
+        this.expiresAt =
+          Date.now() + Math.min(this.maxTtlMs, Math.max(this.ttlMs, COST_FACTOR * cost));
         this.pending = null;
         return value;
       },

@@ -62,9 +62,9 @@ const errors = {
 /** The public read calls of spec section 7: search, lists, popular, detail pages, reviews. */
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = createBrowseContext(app.deps.dbHandle, app.deps.storage);
-  const cache = new ResponseCache(app.deps.config.nodeEnv !== 'test', undefined, undefined, (err) =>
-    app.log.warn({ err }, 'could not refresh a cached browse answer'),
-  );
+  const cache = new ResponseCache(app.deps.config.nodeEnv !== 'test', {
+    onRefreshError: (err) => app.log.warn({ err }, 'could not refresh a cached browse answer'),
+  });
   if (cache.enabled) cache.watchWrites(app.server);
 
   /**

@@ -119,7 +119,7 @@ describe('ResponseCache', () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('serves a stale entry while one refresh runs, then the refreshed one', async () => {
-    const cache = new ResponseCache(true, 20, 10_000);
+    const cache = new ResponseCache(true, { ttlMs: 20, maxFreshMs: 20, staleMs: 10_000 });
     let version = 0;
     const compute = async () => {
       version++;
@@ -144,7 +144,7 @@ describe('ResponseCache', () => {
   });
 
   it('forgets an entry past its stale window, and everything on clear', async () => {
-    const cache = new ResponseCache(true, 5, 5);
+    const cache = new ResponseCache(true, { ttlMs: 5, maxFreshMs: 5, staleMs: 5 });
     const compute = () => Promise.resolve('{}');
     await cache.get('k', compute);
     await sleep(20);
@@ -155,7 +155,12 @@ describe('ResponseCache', () => {
 
   it('keeps serving the stale entry when a refresh fails, and reports the failure', async () => {
     const failures: unknown[] = [];
-    const cache = new ResponseCache(true, 5, 10_000, (err) => failures.push(err));
+    const cache = new ResponseCache(true, {
+      ttlMs: 5,
+      maxFreshMs: 5,
+      staleMs: 10_000,
+      onRefreshError: (err) => failures.push(err),
+    });
     await cache.get('k', () => Promise.resolve('{"ok":true}'));
     await sleep(10);
     const down = () => Promise.reject(new Error('database down'));
@@ -166,6 +171,25 @@ describe('ResponseCache', () => {
     await sleep(5);
     expect(failures).toHaveLength(1);
     expect((await cache.get('k', down)).body.json).toBe('{"ok":true}');
+  });
+
+  it('keeps an expensive answer fresh for longer, up to the maximum', async () => {
+    const cache = new ResponseCache(true, { ttlMs: 5, maxFreshMs: 10_000, staleMs: 0 });
+    let calls = 0;
+    const slow = async () => {
+      calls++;
+      await sleep(20);
+      return '{}';
+    };
+    await cache.get('slow', slow);
+    await sleep(30);
+    // 20 ms of work keeps it fresh for about 50 × 20 ms = 1 s, not 5 ms.
+    expect((await cache.get('slow', slow)).state).toBe('hit');
+    expect(calls).toBe(1);
+    const capped = new ResponseCache(true, { ttlMs: 5, maxFreshMs: 10, staleMs: 0 });
+    await capped.get('slow', slow);
+    await sleep(30);
+    expect((await capped.get('slow', slow)).state).toBe('miss');
   });
 
   it('does not store an answer computed across a clear (a write raced it)', async () => {

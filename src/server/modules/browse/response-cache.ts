@@ -1,16 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 
 import { compress, type Encoding } from '../../lib/content-encoding.ts';
+import { COST_FACTOR } from './browse-cache.ts';
 
 /**
  * A micro-cache of anonymous read responses (docs/performance.md, "Caching").
  *
  * - Only requests without a session user are served from it: nothing per user (watchlist
  *   flags, owner views of pending services, subscriptions) is ever cached.
- * - An entry is fresh for `RESPONSE_TTL_MS` (2 s). After that it may still be served, for at most
- *   `RESPONSE_STALE_MS` more, but only while one refresh of it runs in the background
- *   (stale-while-revalidate): a busy key never makes its visitors wait for the database, and a
- *   key nobody asks for simply expires. Concurrent misses of one key share one computation.
+ * - An entry is fresh for `RESPONSE_TTL_MS` (5 s), or longer for an answer that is expensive to
+ *   compute: `COST_FACTOR` times its computation time, up to `RESPONSE_MAX_FRESH_MS`, so that
+ *   keeping a busy key fresh never costs more than 1/COST_FACTOR of a core. After that it may
+ *   still be served, for at most `RESPONSE_STALE_MS` more, but only while one refresh of it runs
+ *   in the background (stale-while-revalidate): a busy key never makes its visitors wait for the
+ *   database, and a key nobody asks for simply expires. Concurrent misses of one key share one
+ *   computation.
  * - The body is kept as JSON text and, once a client asks for it, compressed (brotli or gzip):
  *   a repeated answer costs neither serialization nor compression.
  * - Any write that reaches this process over HTTP (a method other than GET/HEAD/OPTIONS, or one of
@@ -21,7 +25,8 @@ import { compress, type Encoding } from '../../lib/content-encoding.ts';
  *   bypasses it.
  * - It is off when NODE_ENV=test: API tests write through `inject`, which this cache cannot see.
  */
-export const RESPONSE_TTL_MS = 2000;
+export const RESPONSE_TTL_MS = 5000;
+export const RESPONSE_MAX_FRESH_MS = 30_000;
 export const RESPONSE_STALE_MS = 10_000;
 /** Bound on the JSON kept (the compressed copies add roughly a fifth). */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -68,13 +73,26 @@ export class ResponseCache {
   hits = 0;
   misses = 0;
 
+  private readonly ttlMs: number;
+  private readonly maxFreshMs: number;
+  private readonly staleMs: number;
+  /** Told when a background refresh fails (the stale entry is then kept until it expires). */
+  private readonly onRefreshError: (err: unknown) => void;
+
   constructor(
     readonly enabled: boolean,
-    private readonly ttlMs = RESPONSE_TTL_MS,
-    private readonly staleMs = RESPONSE_STALE_MS,
-    /** Told when a background refresh fails (the stale entry is then kept until it expires). */
-    private readonly onRefreshError: (err: unknown) => void = () => undefined,
-  ) {}
+    options: {
+      ttlMs?: number;
+      maxFreshMs?: number;
+      staleMs?: number;
+      onRefreshError?: (err: unknown) => void;
+    } = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? RESPONSE_TTL_MS;
+    this.maxFreshMs = Math.max(this.ttlMs, options.maxFreshMs ?? RESPONSE_MAX_FRESH_MS);
+    this.staleMs = options.staleMs ?? RESPONSE_STALE_MS;
+    this.onRefreshError = options.onRefreshError ?? (() => undefined);
+  }
 
   /** The cached body of `key`, or the result of `compute` (JSON text), stored for the TTL. */
   async get(
@@ -99,10 +117,13 @@ export class ResponseCache {
 
   private load(key: string, compute: () => Promise<string>): Promise<CachedBody> {
     const generation = this.generation;
+    const started = performance.now();
     const loading = compute()
       .then((json) => {
+        const cost = performance.now() - started;
+        const freshFor = Math.min(this.maxFreshMs, Math.max(this.ttlMs, COST_FACTOR * cost));
         const now = Date.now();
-        const body = new CachedBody(json, now + this.ttlMs, now + this.ttlMs + this.staleMs);
+        const body = new CachedBody(json, now + freshFor, now + freshFor + this.staleMs);
         if (generation === this.generation) this.store(key, body);
         return body;
       })
