@@ -1,8 +1,17 @@
 /**
- * One autocannon run in its own process (so the load generator never shares the server's event
- * loop). Input: a JSON LoadSpec as the first argument. Output: one JSON LoadResult line.
+ * One load run in its own process (so the load generator never shares the server's event loop).
+ * Input: a JSON LoadSpec as the first argument. Output: one JSON LoadResult line.
+ *
+ * - Throughput (the default): autocannon, `connections` concurrent keep-alive connections.
+ * - Latency (`sequential: true`): one keep-alive connection, one request at a time, each timed
+ *   with the high-resolution clock (autocannon's histogram rounds to whole milliseconds).
  */
+import { Agent, request as httpRequest } from 'node:http';
+
 import autocannon from 'autocannon';
+
+/** Chromium's and Firefox's Accept-Encoding for fetch() over http. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export type LoadRequest = {
   method: 'GET' | 'POST';
@@ -17,6 +26,8 @@ export type LoadSpec = {
   durationSeconds: number;
   /** Each connection cycles through these in order. */
   requests: LoadRequest[];
+  /** One request at a time on one connection, timed to the microsecond. */
+  sequential?: boolean;
 };
 
 export type LoadResult = {
@@ -29,10 +40,76 @@ export type LoadResult = {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Mean bytes on the wire per answer (headers and body, compressed when the server did). */
+  bytesPerRequest: number;
 };
+
+function headersOf(r: LoadRequest): Record<string, string> {
+  // What a browser's fetch sends: compressed answers are accepted.
+  return { accept: 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...r.headers };
+}
+
+/** One request; resolves with its status and the bytes of its body. */
+function send(agent: Agent, base: URL, r: LoadRequest): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      new URL(r.path, base),
+      { method: r.method, headers: headersOf(r), agent },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(r.body);
+  });
+}
+
+async function sequential(spec: LoadSpec): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const base = new URL(spec.url);
+  const times: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  let bytes = 0;
+  const endAt = performance.now() + spec.durationSeconds * 1000;
+  for (let i = 0; performance.now() < endAt; i++) {
+    const r = spec.requests[i % spec.requests.length]!;
+    const started = performance.now();
+    try {
+      const res = await send(agent, base, r);
+      times.push(performance.now() - started);
+      bytes += res.bytes;
+      if (res.status < 200 || res.status > 299) non2xx++;
+    } catch {
+      errors++;
+    }
+  }
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return {
+    rps: times.length / spec.durationSeconds,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: times.at(-1) ?? 0,
+    total: times.length,
+    non2xx,
+    errors,
+    timeouts: 0,
+    bytesPerRequest: times.length > 0 ? Math.round(bytes / times.length) : 0,
+  };
+}
 
 async function main(): Promise<void> {
   const spec = JSON.parse(process.argv[2] ?? '{}') as LoadSpec;
+  if (spec.sequential) {
+    process.stdout.write(`${JSON.stringify(await sequential(spec))}\n`);
+    return;
+  }
   const result = await autocannon({
     url: spec.url,
     connections: spec.connections,
@@ -42,7 +119,7 @@ async function main(): Promise<void> {
       method: r.method,
       path: r.path,
       ...(r.body !== undefined ? { body: r.body } : {}),
-      headers: { accept: 'application/json', ...(r.headers ?? {}) },
+      headers: headersOf(r),
     })),
   });
   const out: LoadResult = {
@@ -55,6 +132,8 @@ async function main(): Promise<void> {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    bytesPerRequest:
+      result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
   process.stdout.write(`${JSON.stringify(out)}\n`);
 }
