@@ -627,12 +627,12 @@ async function measureScale(flags: Flags, dataDir: string): Promise<ScaleResult[
       const plans = await Promise.all(
         apps.map(async ({ running }, i) => {
           const first: CardFilters = { ...specs[i]!.filters[0]!, visibility: 'approved' };
+          const page = { page: 1, perPage: search.perPage };
           return [
-            '-- the page',
-            await explain(
-              running.handle,
-              buildCardPageQuery(first, { page: 1, perPage: search.perPage }, true),
-            ),
+            '-- the page, counting the total (the first request of a list)',
+            await explain(running.handle, buildCardPageQuery(first, page, true)),
+            '-- the page once a large total is known (later requests)',
+            await explain(running.handle, buildCardPageQuery(first, page, false)),
             '-- the total',
             await explain(running.handle, buildCardCountQuery(first)),
           ].join('\n');
