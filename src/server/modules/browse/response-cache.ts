@@ -56,6 +56,8 @@ export class CachedBody {
     if (!buffer) {
       buffer = compress(this.json, encoding);
       this.encoded.set(encoding, buffer);
+      // A failed compression is not kept: the next request tries again.
+      buffer.catch(() => this.encoded.delete(encoding));
     }
     return buffer;
   }
