@@ -284,9 +284,9 @@ export async function toCards(
 
 /**
  * The inner query of a page: services alone, filtered and ordered on the partial indexes, one
- * page of ids (with `count(*) over ()` when `withTotal`). Exported for the index tests.
+ * page of ids (with `count(*) over ()` when `withTotal`).
  */
-export function buildPageScanQuery(
+function buildPageScanQuery(
   filters: CardFilters,
   options: CardListOptions,
   withTotal = false,
