@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DESCRIPTION_MAX, PASSWORD_MAX, REGISTRABLE_ROLE_IDS } from '../constants.ts';
+import { DESCRIPTION_MAX, PASSWORD_MAX, REGISTRABLE_ROLE_IDS, ROLE_IDS } from '../constants.ts';
 import { requiredText } from './common.ts';
 
 /**
@@ -78,9 +78,11 @@ export const UserRecordSchema = z.object({
   email: z.string(),
   /** Absolute URL of the logo, or null. */
   logo: z.string().nullable(),
-  role_id: z.number().int(),
+  role_id: z.union(ROLE_IDS.map((id) => z.literal(id))),
   /** Non-null exactly when the user has an active subscription. */
   stripe_id: z.string().nullable(),
+  /** The person's or business's name (shared/domain/names.ts accountName): the header initial. */
+  display_name: z.string(),
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 

@@ -1,18 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
+import type { UserRecord } from '#shared/api/auth.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { readString, subscribeStorage, writeJson, writeString } from './storage.ts';
 
 /** The user record kept in local storage after login (spec section 3). */
-export type StoredUser = {
-  id: number;
-  slug: string;
-  name: string;
-  email: string;
-  logo: string | null;
-  role_id: 1 | 2 | 3;
-  stripe_id: string | null;
-};
+export type StoredUser = UserRecord;
 
 function snapshot(): string | null {
   return readString(STORAGE_KEYS.user);

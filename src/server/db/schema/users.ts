@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import type { RoleId } from '#shared/constants.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 
 /** Everyone who can log in: admins (role 1), providers (role 2) and customers (role 3). */
@@ -18,7 +19,7 @@ export const users = pgTable(
   'users',
   {
     id: idColumn(),
-    roleId: smallint().notNull(),
+    roleId: smallint().$type<RoleId>().notNull(),
     /** Generated from the email's local part, de-duplicated; a login identifier. */
     username: text().notNull(),
     /** Public, stable handle used in /provider-details/{slug}. */

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 
 import type { Account, UserRecord } from '#shared/api/auth.ts';
+import { accountName } from '#shared/domain/names.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
@@ -38,6 +39,7 @@ function toUserRecord(storage: Storage, user: UserRow, sub: SubscriptionRow | nu
     role_id: user.roleId,
     // Non-null exactly when the subscription is active, so the spec's client flag is right.
     stripe_id: sub ? sub.externalId : null,
+    display_name: accountName(user),
   };
 }
 

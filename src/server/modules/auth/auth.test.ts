@@ -543,6 +543,7 @@ describe.each(testDbKinds)('accounts and sessions API on %s', (kind) => {
           logo: null,
           role_id: 2,
           stripe_id: null,
+          display_name: 'Kauri Cleaning',
         });
       }
     });

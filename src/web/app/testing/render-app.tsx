@@ -30,6 +30,7 @@ export const sampleUsers: Record<'customer' | 'provider', StoredUser> = {
     logo: null,
     role_id: 3,
     stripe_id: null,
+    display_name: 'Aroha Ngata',
   },
   provider: {
     id: 8,
@@ -39,6 +40,7 @@ export const sampleUsers: Record<'customer' | 'provider', StoredUser> = {
     logo: 'http://localhost/uploads/logos/kauri.webp',
     role_id: 2,
     stripe_id: 'sub_123',
+    display_name: 'Kauri Plumbing',
   },
 };
 

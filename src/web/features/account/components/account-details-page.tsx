@@ -56,8 +56,9 @@ function useSyncStoredUser(user: StoredUser | null, account: Account | undefined
       name: account.name,
       email: account.email,
       logo: account.logo,
-      role_id: account.role_id as StoredUser['role_id'],
+      role_id: account.role_id,
       stripe_id: account.stripe_id,
+      display_name: account.display_name,
     };
     if (JSON.stringify(fresh) !== JSON.stringify(user)) storeSessionUser(fresh);
     const flag = isSubscribed(account) ? 'true' : 'false';
