@@ -1,5 +1,7 @@
 // ESLint flat config: typescript-eslint type-checked rules, import boundaries and cycles,
 // React hooks for the web app, and one reader of process.env (src/server/config.ts).
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -17,6 +19,27 @@ const ENV_READERS = [
 ];
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'];
+
+/**
+ * Server modules use each other only through their `*.service.ts` files: one zone per module,
+ * allowing its own folder and the other modules' service files.
+ */
+const SERVER_MODULES = readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serviceFilesOf = (module) =>
+  readdirSync(`src/server/modules/${module}`)
+    .filter((file) => file.endsWith('.service.ts'))
+    .map((file) => `./${module}/${file}`);
+const MODULE_ZONES = SERVER_MODULES.map((module) => ({
+  target: `./src/server/modules/${module}`,
+  from: './src/server/modules',
+  except: [
+    `./${module}`,
+    ...SERVER_MODULES.filter((other) => other !== module).flatMap(serviceFilesOf),
+  ],
+  message: 'Another module is used only through its *.service.ts functions.',
+}));
 
 export default defineConfig(
   globalIgnores([
@@ -75,6 +98,12 @@ export default defineConfig(
               from: ['./src/server', './src/web'],
               message: 'src/shared imports neither the server nor the web app.',
             },
+            {
+              target: ['./src/server/lib', './src/server/db', './src/server/plugins'],
+              from: './src/server/modules',
+              message: 'lib, db and plugins never import a module.',
+            },
+            ...MODULE_ZONES,
           ],
         },
       ],

@@ -36,12 +36,13 @@ import { loadConfig, loadDotEnv } from '../src/server/config.ts';
 import { openDb, type DbHandle } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { createLocalStorage } from '../src/server/lib/storage.ts';
+import { queryRows } from '../src/server/db/query.ts';
+import type { CacheStats } from '../src/server/lib/response-cache.ts';
 import {
   buildCardCountQuery,
   buildCardPageQuery,
-  queryRows,
   type CardFilters,
-} from '../src/server/modules/browse/service-cards.ts';
+} from '../src/server/modules/browse/card-queries.ts';
 import type { LoadRequest, LoadResult, LoadSpec } from './load.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -207,10 +208,7 @@ async function startApp(databaseUrl: string, dataDir: string): Promise<Running> 
   // A bench database seeded before a newer migration gets it now (new indexes, say).
   await runMigrations(handle);
   const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
-  const app = await buildApp(
-    { config, dbHandle: handle, db: handle.db, storage },
-    { logger: false },
-  );
+  const app = await buildApp({ config, dbHandle: handle, storage }, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -407,14 +405,24 @@ type Mode = 'cached' | 'direct';
 type Row = { name: string; kind: Case['kind']; mode: Mode } & LoadResult & {
     ratio: number;
     ok: boolean;
+    /** Share of the run's answers served from the micro-cache (fresh or stale), or null. */
+    hitRatio: number | null;
   };
+
+/** The micro-cache hit ratio between two readings of its counters. */
+function hitRatioOf(before: CacheStats | null, after: CacheStats | null): number | null {
+  if (!before || !after) return null;
+  const hits = after.hits + after.stale - before.hits - before.stale;
+  const all = hits + after.misses - before.misses;
+  return all > 0 ? hits / all : null;
+}
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
 function markdownTable(rows: Row[], mode: Mode): string {
   const lines = [
-    '| call | req/s | p50 ms | p99 ms | ratio to trivial | target | KB / answer | non-2xx / errors |',
-    '|---|---:|---:|---:|---:|---|---:|---:|',
+    '| call | req/s | p50 ms | p99 ms | ratio to trivial | target | KB / answer | non-2xx / errors | cache hits |',
+    '|---|---:|---:|---:|---:|---|---:|---:|---:|',
   ];
   for (const r of rows.filter((row) => row.mode === mode || row.kind === 'trivial')) {
     const target =
@@ -422,7 +430,7 @@ function markdownTable(rows: Row[], mode: Mode): string {
         ? 'baseline'
         : `≥ ${r.kind === 'detail' ? TARGETS.detail : TARGETS.list}, p99 < ${TARGETS.p99Ms} ms ${r.ok ? '✓' : '✗'}`;
     lines.push(
-      `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.ratio, 2)} | ${target} | ${fmt(r.bytesPerRequest / 1024, 1)} | ${r.non2xx} / ${r.errors + r.timeouts} |`,
+      `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.ratio, 2)} | ${target} | ${fmt(r.bytesPerRequest / 1024, 1)} | ${r.non2xx} / ${r.errors + r.timeouts} | ${r.hitRatio === null ? '–' : `${fmt(r.hitRatio * 100)} %`} |`,
     );
   }
   return lines.join('\n');
@@ -464,7 +472,9 @@ async function measureMain(
         const requests = mode === 'direct' ? withoutCache(c.requests) : c.requests;
         const base = { url: running.url, connections: flags.connections, requests };
         await runLoad({ ...base, durationSeconds: 2 });
+        const statsBefore = running.app.responseCacheStats();
         const result = await runLoad({ ...base, durationSeconds: flags.duration });
+        const hitRatio = hitRatioOf(statsBefore, running.app.responseCacheStats());
         if (c.kind === 'trivial') trivialRps = result.rps;
         const ratio = trivialRps > 0 ? result.rps / trivialRps : 0;
         const ok =
@@ -472,7 +482,7 @@ async function measureMain(
           (ratio >= (c.kind === 'detail' ? TARGETS.detail : TARGETS.list) &&
             result.p99 < TARGETS.p99Ms &&
             result.non2xx === 0);
-        rows.push({ name: c.name, kind: c.kind, mode, ...result, ratio, ok });
+        rows.push({ name: c.name, kind: c.kind, mode, ...result, ratio, ok, hitRatio });
         log(
           `${`${c.name}${c.kind === 'trivial' ? '' : ` [${mode}]`}`.padEnd(80)} ${fmt(result.rps).padStart(7)} req/s  p50 ${fmt(result.p50).padStart(3)} ms  p99 ${fmt(result.p99).padStart(4)} ms  ratio ${fmt(ratio, 2)}${result.non2xx ? `  NON-2XX ${result.non2xx}` : ''}`,
         );

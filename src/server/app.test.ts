@@ -4,8 +4,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { testDbKinds } from '../../tests/helpers/test-db.ts';
+import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 describe.each(testDbKinds)('the app on %s', (kind) => {
   let t: TestApp;
@@ -136,6 +136,32 @@ describe.each(testDbKinds)('the app on %s', (kind) => {
       expect(Object.keys(schema.properties)).toEqual(
         expect.arrayContaining(['categories', 'subCategory']),
       );
+    });
+
+    it('shows every field of the form calls, files included, in each encoding', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const bodyOf = (path: string, type: string) =>
+        doc.paths[path].post.requestBody.content[type].schema as {
+          properties: Record<string, { type?: string; format?: string }>;
+        };
+      const register = bodyOf('/api/register', 'multipart/form-data');
+      expect(Object.keys(register.properties)).toEqual(
+        expect.arrayContaining(['f_name', 'l_name', 'email', 'phone_number', 'role_id']),
+      );
+      expect(Object.keys(bodyOf('/api/register', 'application/json').properties)).toContain(
+        'f_name',
+      );
+      const provider = bodyOf('/api/serviceProviderRegister', 'multipart/form-data');
+      expect(provider.properties.logo).toMatchObject({ type: 'string', format: 'binary' });
+      expect(Object.keys(provider.properties)).toEqual(
+        expect.arrayContaining(['business_name', 'contact_person', 'message']),
+      );
+      for (const path of ['/api/update-email', '/api/change-password']) {
+        expect(Object.keys(bodyOf(path, 'multipart/form-data').properties)).toContain('user_id');
+      }
+      expect(bodyOf('/api/update-logo', 'multipart/form-data').properties.logo).toMatchObject({
+        format: 'binary',
+      });
     });
   });
 });

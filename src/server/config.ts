@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo data into an empty database (default: on, except in production). */
   SEED_DEMO: booleanish.optional(),
+  /** The micro-cache of anonymous read answers (default: on). */
+  RESPONSE_CACHE: booleanish.optional(),
 });
 
 export type Config = {
@@ -66,6 +68,8 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: string;
   seedDemo: boolean;
+  /** Serve anonymous reads from the micro-cache (lib/response-cache.ts). */
+  responseCache: boolean;
   /** Where the built web app lives. */
   webDistDir: string;
 };
@@ -112,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    responseCache: e.RESPONSE_CACHE ?? true,
     webDistDir: resolve('dist/web'),
   };
 }

@@ -1,23 +1,24 @@
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { buildApp, type App } from './app.ts';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
+import type { DbHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDbFromConfig } from './db/open-from-config.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { startOutboxWorker } from './lib/outbox-worker.ts';
 import { deleteExpiredSessions } from './lib/sessions.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createLocalStorage, type Storage } from './lib/storage.ts';
 
-/** Process entry: config → database (migrated, seeded when empty) → app → listen. */
-async function main(): Promise<void> {
-  const startedAt = performance.now();
+const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization'];
+
+/** The configuration, or the process stops naming the bad variable. */
+function configOrExit(): Config {
   loadDotEnv();
-  let config;
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -25,12 +26,11 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = pino({
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  });
+}
 
-  let dbHandle;
+/** The database, migrated and (when empty and SEED_DEMO is on) seeded with the demo data. */
+async function openDatabase(config: Config, logger: Logger, storage: Storage): Promise<DbHandle> {
+  let dbHandle: DbHandle;
   try {
     dbHandle = await openDbFromConfig(config, (err) =>
       logger.error({ err }, 'database pool error'),
@@ -44,32 +44,16 @@ async function main(): Promise<void> {
     throw err;
   }
   await runMigrations(dbHandle);
-  const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(dbHandle.db, storage);
     if (seeded) logger.info(seeded, 'seeded the demo data into the empty database');
   }
+  return dbHandle;
+}
 
-  const app = await buildApp(
-    { config, dbHandle, db: dbHandle.db, storage },
-    {
-      logger: {
-        level: config.logLevel,
-        redact: ['req.headers.cookie', 'req.headers.authorization'],
-        serializers: {
-          // Never log password-link tokens that arrive in query strings (/set-password?token=…).
-          req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
-            method: req.method,
-            url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
-            ip: req.ip,
-            id: req.id,
-          }),
-        },
-      },
-    },
-  );
+/** The outbox worker and the hourly sweep of expired sessions, stopped when the app closes. */
+function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void {
   const stopOutbox = startOutboxWorker({ db: dbHandle.db, config, log: app.log });
-  // Housekeeping: expired sessions are useless rows; drop them hourly.
   const sweepSessions = setInterval(
     () => {
       deleteExpiredSessions(dbHandle.db).catch((err: unknown) =>
@@ -84,20 +68,46 @@ async function main(): Promise<void> {
     await stopOutbox();
     await dbHandle.close();
   });
+}
 
+/** Process entry: config → database (migrated, seeded when empty) → app → listen. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = configOrExit();
+  const logger = pino({
+    level: config.logLevel,
+    redact: [...LOG_REDACT, 'res.headers["set-cookie"]'],
+  });
+  const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
+  const dbHandle = await openDatabase(config, logger, storage);
+  const app = await buildApp(
+    { config, dbHandle, storage },
+    {
+      logger: {
+        level: config.logLevel,
+        redact: LOG_REDACT,
+        serializers: {
+          // Never log password-link tokens that arrive in query strings (/set-password?token=…).
+          req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+            method: req.method,
+            url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
+            ip: req.ip,
+            id: req.id,
+          }),
+        },
+      },
+    },
+  );
+  startBackgroundJobs(app, config, dbHandle);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing: finishing in-flight requests');
     await app.close();
   });
-
   await app.listen({ port: config.port, host: config.host });
+  const startupMs = Math.round(performance.now() - startedAt);
   app.log.info(
-    {
-      url: config.publicUrl,
-      database: dbHandle.kind,
-      startupMs: Math.round(performance.now() - startedAt),
-    },
+    { url: config.publicUrl, database: dbHandle.kind, startupMs },
     `${config.siteName} is ready`,
   );
 }

@@ -33,3 +33,17 @@ export function findSuburb(cityName: string, suburb: string): string | null {
 export const ALL_SUBURBS: readonly { city: string; suburb: string }[] = CITIES.flatMap((c) =>
   c.suburbs.map((suburb) => ({ city: c.name, suburb })),
 );
+
+/** Canonical city name when known; otherwise the text as given (it then matches nothing). */
+export function normalizeCity(city: string | undefined): string | undefined {
+  if (!city) return undefined;
+  return findCity(city)?.name ?? city;
+}
+
+/** Canonical suburb name, within the city when one is given. */
+export function normalizeSuburb(suburb: string | undefined, city?: string): string | undefined {
+  if (!suburb) return undefined;
+  if (city) return findSuburb(city, suburb) ?? suburb;
+  const key = normalizePlace(suburb);
+  return ALL_SUBURBS.find((s) => normalizePlace(s.suburb) === key)?.suburb ?? suburb;
+}

@@ -1,63 +1,73 @@
 import { sql } from 'drizzle-orm';
 
-import type { ServiceStatus, ServiceType } from '../../src/shared/constants.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import {
   categories,
   enquiries,
+  payments,
   reviews,
   services,
   subCategories,
+  subscriptions,
   users,
   watchlist,
 } from '../../src/server/db/schema/index.ts';
+import { hashPassword } from '../../src/server/lib/passwords.ts';
+import { createSession, SESSION_COOKIE } from '../../src/server/lib/sessions.ts';
+import {
+  buildEnquiry,
+  buildPayment,
+  buildProvider,
+  buildReview,
+  buildService,
+  buildSubscription,
+  buildUser,
+  buildWatch,
+  type NewService,
+  type NewUser,
+  type ServiceRefs,
+} from './rows.ts';
+
+export * from './rows.ts';
 
 /**
- * Row factories for tests: each inserts a valid row with sensible defaults and returns it.
- * Counters keep unique columns unique within one database.
+ * Test factories: each inserts a valid row (built by rows.ts, which the demo seed uses too)
+ * and returns it.
  */
-let counter = 0;
-const next = () => ++counter;
 
-type NewUser = typeof users.$inferInsert;
 export async function insertUser(db: Db, overrides: Partial<NewUser> = {}) {
-  const n = next();
-  const [row] = await db
-    .insert(users)
-    .values({
-      roleId: 3,
-      username: `user${n}`,
-      slug: `user${n}`,
-      email: `user${n}@example.test`,
-      firstName: 'Test',
-      lastName: `User${n}`,
-      phoneNumber: '0211234567',
-      isVerified: true,
-      ...overrides,
-    })
-    .returning();
+  const [row] = await db.insert(users).values(buildUser(overrides)).returning();
   return row!;
 }
 
-export function insertProvider(db: Db, overrides: Partial<NewUser> = {}) {
-  const n = next();
+export async function insertProvider(db: Db, overrides: Partial<NewUser> = {}) {
+  const [row] = await db.insert(users).values(buildProvider(overrides)).returning();
+  return row!;
+}
+
+/** A password every test member can log in with. */
+export const GOOD_PASSWORD = 'Tui-sings-at-dawn-42';
+
+/** A verified user with a known password (role 3 unless overridden). */
+export async function insertMember(
+  db: Db,
+  overrides: Partial<NewUser> = {},
+  password = GOOD_PASSWORD,
+) {
   return insertUser(db, {
-    roleId: 2,
-    username: `provider${n}`,
-    slug: `provider-${n}`,
-    email: `provider${n}@example.test`,
-    businessName: `Provider ${n} Ltd`,
-    contactPerson: `Contact ${n}`,
-    aboutMessage: 'We do good work.',
+    firstName: 'Aroha',
+    lastName: 'Ngata',
+    passwordHash: await hashPassword(password),
     ...overrides,
   });
 }
 
+let counter = 0;
 export async function insertCategory(
   db: Db,
   overrides: Partial<typeof categories.$inferInsert> = {},
 ) {
-  const n = next();
+  const n = ++counter;
   const [row] = await db
     .insert(categories)
     .values({ name: `Category ${n}`, slug: `category-${n}`, ...overrides })
@@ -70,7 +80,7 @@ export async function insertSubCategory(
   categoryId: number,
   overrides: Partial<typeof subCategories.$inferInsert> = {},
 ) {
-  const n = next();
+  const n = ++counter;
   const [row] = await db
     .insert(subCategories)
     .values({ categoryId, name: `Sub category ${n}`, slug: `sub-category-${n}`, ...overrides })
@@ -78,69 +88,46 @@ export async function insertSubCategory(
   return row!;
 }
 
-type NewService = typeof services.$inferInsert;
 export async function insertService(
   db: Db,
-  refs: { addedById: number; categoryId: number; subCategoryId: number },
-  overrides: Partial<NewService> & { status?: ServiceStatus; serviceTypes?: ServiceType[] } = {},
+  refs: ServiceRefs,
+  overrides: Parameters<typeof buildService>[1] = {},
 ) {
-  const n = next();
-  const [row] = await db
-    .insert(services)
-    .values({
-      slug: `service-${n}`,
-      title: `Service ${n}`,
-      description: `Description of service ${n}`,
-      serviceTypes: ['residential'],
-      aboutService: 'Fully insured',
-      aboutService1: 'Free quotes',
-      businessName: `Business ${n}`,
-      city: 'Auckland',
-      suburb: 'Ponsonby',
-      about: 'About us',
-      contactName: 'Kim',
-      phoneNumber: '0211234567',
-      status: 'approved',
-      ...refs,
-      ...overrides,
-    })
-    .returning();
+  const [row] = await db.insert(services).values(buildService(refs, overrides)).returning();
   return row!;
 }
 
-export async function insertEnquiry(
-  db: Db,
-  values: { serviceId: number; providerId: number; userId: number; type?: 'message' | 'call' },
-) {
-  const [row] = await db
-    .insert(enquiries)
-    .values({ type: 'message', message: 'Hello, are you free next week?', ...values })
-    .returning();
+export async function insertEnquiry(db: Db, values: Parameters<typeof buildEnquiry>[0]) {
+  const [row] = await db.insert(enquiries).values(buildEnquiry(values)).returning();
   return row!;
 }
 
 /** Inserts a review and keeps the service's rating aggregate in step, as the app does. */
-export async function insertReview(
-  db: Db,
-  values: { serviceId: number; userId: number; rating?: number; review?: string },
-) {
-  const rating = values.rating ?? 5;
-  const [row] = await db
-    .insert(reviews)
-    .values({ review: 'Great job, would hire again.', ...values, rating })
-    .returning();
-  await db
-    .update(services)
-    .set({
-      ratingCount: sql`${services.ratingCount} + 1`,
-      ratingSum: sql`${services.ratingSum} + ${rating}`,
-    })
-    .where(sql`${services.id} = ${values.serviceId}`);
+export async function insertReview(db: Db, values: Parameters<typeof buildReview>[0]) {
+  const [row] = await db.insert(reviews).values(buildReview(values)).returning();
+  if (!row!.isHidden) {
+    await db
+      .update(services)
+      .set({
+        ratingCount: sql`${services.ratingCount} + 1`,
+        ratingSum: sql`${services.ratingSum} + ${row!.rating}`,
+      })
+      .where(sql`${services.id} = ${values.serviceId}`);
+  }
   return row!;
 }
 
-export async function insertWatch(db: Db, values: { userId: number; serviceId: number }) {
-  const [row] = await db.insert(watchlist).values(values).returning();
+export async function insertWatch(db: Db, values: Parameters<typeof buildWatch>[0]) {
+  const [row] = await db.insert(watchlist).values(buildWatch(values)).returning();
+  return row!;
+}
+
+/** An active subscription with its succeeded payment. */
+export async function insertSubscription(db: Db, values: Parameters<typeof buildSubscription>[0]) {
+  const [row] = await db.insert(subscriptions).values(buildSubscription(values)).returning();
+  await db
+    .insert(payments)
+    .values(buildPayment({ userId: values.userId, subscriptionId: row!.id }));
   return row!;
 }
 
@@ -152,3 +139,11 @@ export async function insertCatalogue(db: Db) {
   const refs = { addedById: provider.id, categoryId: category.id, subCategoryId: subCategory.id };
   return { category, subCategory, provider, refs };
 }
+
+/** A session cookie header for a user (a real session row, as login creates it). */
+export async function sessionCookie(db: Db, userId: number): Promise<{ cookie: string }> {
+  const session = await createSession(db, { userId, isPersistent: false });
+  return { cookie: `${SESSION_COOKIE}=${session.id}` };
+}
+
+export type { NewService };

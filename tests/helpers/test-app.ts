@@ -43,7 +43,7 @@ export async function buildTestApp(
   };
   const handle = await openTestDb(kind);
   const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
-  const app = await buildApp({ config, dbHandle: handle, db: handle.db, storage });
+  const app = await buildApp({ config, dbHandle: handle, storage });
   await options.configure?.(app);
   await app.ready();
   return {

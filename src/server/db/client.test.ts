@@ -10,7 +10,7 @@ import {
   createScratchPostgresDb,
   openTestPglite,
   TEST_DATABASE_URL,
-} from '../../../tests/helpers/test-db.ts';
+} from '#tests/helpers/test-db.ts';
 import { openDb, type DbHandle } from './client.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate.ts';

@@ -31,6 +31,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** For 429 and 503: when to try again (sent as Retry-After). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { openTestDb, testDbKinds, truncateAll } from '../../../tests/helpers/test-db.ts';
+import { openTestDb, testDbKinds, truncateAll } from '#tests/helpers/test-db.ts';
 import type { DbHandle } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { createMailSender, enqueueEmail, wakeOutbox } from './mail.ts';

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 import { AppError } from './errors.ts';
 
@@ -74,22 +74,29 @@ export function describeWait(ms: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** A 429 with a Retry-After header; the body carries `status: 0` and the message. */
-export function tooManyRequests(reply: FastifyReply, waitMs: number, message: string): AppError {
-  reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+/** A 429 (the error handler adds Retry-After); the body carries `status: 0` and the message. */
+export function tooManyRequests(waitMs: number, message: string): AppError {
   return new AppError(
     'TOO_MANY_REQUESTS',
     `${message} Please try again in ${describeWait(waitMs)}.`,
+    undefined,
+    waitMs,
   );
 }
 
 /** Counts an event for `key` and throws a 429 when the limit is reached. */
-export function enforceLimit(
-  limiter: RateLimiter,
-  key: string,
-  reply: FastifyReply,
-  message = 'Too many requests.',
-): void {
+export function enforceLimit(limiter: RateLimiter, key: string, message = 'Too many requests.') {
   const wait = limiter.consume(key);
-  if (wait > 0) throw tooManyRequests(reply, wait, message);
+  if (wait > 0) throw tooManyRequests(wait, message);
+}
+
+/**
+ * A route hook that counts each request against `limiter` (keyed by the client address, or by
+ * the session user with `by: 'user'`) before the body is read.
+ */
+export function limitRequests(limiter: RateLimiter, message: string, by: 'ip' | 'user' = 'ip') {
+  return async (request: FastifyRequest) => {
+    const key = by === 'user' && request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+    enforceLimit(limiter, key, message);
+  };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 
+import type { RoleId } from '#shared/constants.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
@@ -62,7 +63,7 @@ export async function createSession(
 export type SessionLookup = {
   user: {
     id: number;
-    roleId: number;
+    roleId: RoleId;
     email: string;
     username: string;
     slug: string;

@@ -2,12 +2,42 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import type { ErrorResponse } from '#shared/api/common.ts';
+import { inputErrorMessage } from '../db/errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { fieldLabel } from '../lib/field-labels.ts';
 
 /** A dotted field name from a validation path: `/body/email` → `email`. */
 function fieldName(instancePath: string, fallback: string): string {
   const parts = instancePath.split('/').filter(Boolean);
   return parts.length > 0 ? parts.join('.') : fallback;
+}
+
+type ValidationError = FastifyError & {
+  validation: { instancePath: string; message?: string; params?: unknown }[];
+};
+
+/**
+ * The field errors of a failed validation, each message naming its field: "Email must be a
+ * valid email address", and "First name is required" for a field that was not sent.
+ */
+function validationErrors(err: ValidationError, request: FastifyRequest) {
+  const context = err.validationContext ?? 'body';
+  const input =
+    context === 'body' ? request.body : context === 'params' ? request.params : request.query;
+  const given =
+    typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const labels = request.routeOptions.config.fieldLabels;
+  const errors: Record<string, string[]> = {};
+  for (const issue of err.validation) {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const path = params?.issue?.path?.map(String) ?? [];
+    const key = path.join('.') || fieldName(issue.instancePath, context);
+    const top = path[0] ?? key;
+    const missing = given[top] === undefined || given[top] === null;
+    const text = missing ? 'is required' : (issue.message ?? 'is invalid');
+    (errors[key] ??= []).push(`${fieldLabel(key, labels)} ${text}`);
+  }
+  return errors;
 }
 
 function send(reply: FastifyReply, statusCode: number, body: Omit<ErrorResponse, 'request_id'>) {
@@ -17,16 +47,6 @@ function send(reply: FastifyReply, statusCode: number, body: Omit<ErrorResponse,
     .send({ ...body, request_id: String(reply.request.id) });
 }
 
-/** PostgreSQL errors that mean "your input was wrong", never "our fault". */
-const PG_INPUT_ERRORS: Record<string, string> = {
-  '22001': 'A value is too long',
-  '22003': 'A number is out of range',
-  '22007': 'A date is not valid',
-  '22008': 'A date is out of range',
-  '22021': 'Text contains invalid characters',
-  '22P02': 'A value has the wrong format',
-};
-
 /**
  * The error policy of product-decisions §2 in one place: every failure answers JSON with
  * `status: 0`, `success: false` and a human `message`; 5xx never leak internals.
@@ -34,24 +54,16 @@ const PG_INPUT_ERRORS: Record<string, string> = {
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of err.validation) {
-        const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
-        const path = params?.issue?.path?.map(String).join('.');
-        const key = path || fieldName(issue.instancePath, err.validationContext ?? 'body');
-        (errors[key] ??= []).push(issue.message ?? 'is invalid');
-      }
-      const [firstKey, firstMessages] = Object.entries(errors)[0] ?? ['input', ['is invalid']];
+      const errors = validationErrors(err, request);
       request.log.info({ errors }, 'validation failed');
-      return send(reply, 400, {
-        status: 0,
-        success: false,
-        message: `Invalid input: ${firstKey} ${firstMessages[0] ?? 'is invalid'}`,
-        errors,
-      });
+      const message = Object.values(errors)[0]?.[0] ?? 'The input is not valid';
+      return send(reply, 400, { status: 0, success: false, message, errors });
     }
     if (err instanceof AppError) {
-      if (err.statusCode === 403 || err.statusCode === 401) {
+      if (err.retryAfterMs !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
+      }
+      if (err.statusCode === 401 || err.statusCode === 403 || err.statusCode === 429) {
         request.log.warn({ code: err.code, url: request.url }, err.message);
       }
       return send(reply, err.statusCode, {
@@ -61,12 +73,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         ...(err.errors ? { errors: err.errors } : {}),
       });
     }
-    // drizzle wraps driver errors (DrizzleQueryError): the PostgreSQL code sits on the cause.
-    const pgCode =
-      (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
-    if (typeof pgCode === 'string' && PG_INPUT_ERRORS[pgCode]) {
-      request.log.info({ pgCode }, 'input rejected by the database');
-      return send(reply, 400, { status: 0, success: false, message: PG_INPUT_ERRORS[pgCode] });
+    const inputError = inputErrorMessage(err);
+    if (inputError) {
+      request.log.info('input rejected by the database');
+      return send(reply, 400, { status: 0, success: false, message: inputError });
     }
     const statusCode = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -46,7 +46,7 @@ export function registerSession(app: FastifyInstance): void {
     if (!cookie || !isWellFormedToken(cookie)) return;
     const session = await findSession(db, hashToken(cookie));
     if (!session) return;
-    request.user = { ...session.user, roleId: session.user.roleId as RoleId };
+    request.user = session.user;
     request.sessionIdHash = session.idHash;
     try {
       await touchSession(db, session);
@@ -61,6 +61,11 @@ export function registerSession(app: FastifyInstance): void {
       reply.header('cache-control', 'no-store');
     }
   });
+}
+
+/** A route hook: 401 before the body is read when there is no session. */
+export async function authenticated(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated();
 }
 
 /** Legacy clients send '', null, 0 or 'null' to mean "no user id". */
@@ -94,6 +99,14 @@ export function requireUser(request: FastifyRequest, payloadUserId?: unknown): S
     }
   }
   return user;
+}
+
+/**
+ * The session user or null (anonymous reads). A payload `user_id` naming someone other than the
+ * session user is refused (403); without a session it is ignored.
+ */
+export function optionalUser(request: FastifyRequest, payloadUserId?: unknown): SessionUser | null {
+  return request.user ? requireUser(request, payloadUserId) : null;
 }
 
 /** requireUser plus a role check (403 for other roles). */

@@ -379,6 +379,28 @@ export function buildDemoPlan(now: Date = new Date()): DemoPlan {
     if (chosen.size === 0) chosen.add(pick(allowed));
     return SERVICE_TYPES.filter((t) => chosen.has(t));
   };
+  // Titles stay distinct (the footer lists them side by side): the first free template, else
+  // the drawn one with the business name. No extra random draws, so the rest of the plan holds.
+  const titlesTaken = new Set<string>();
+  const uniqueTitle = (
+    sub: SubCategorySeed,
+    where: { city: string; suburb: string },
+    business: string,
+  ): string => {
+    const values = { suburb: where.suburb, city: where.city };
+    const drawn = fill(pick(sub.titles), values);
+    const candidates = [
+      drawn,
+      ...sub.titles.map((t) => fill(t, values)),
+      `${drawn} – ${business}`,
+      `${drawn} – ${business}, ${where.suburb}`,
+    ];
+    const title =
+      candidates.find((t) => !titlesTaken.has(t.toLowerCase())) ??
+      uniqueIn(titlesTaken, drawn, ' ');
+    titlesTaken.add(title.toLowerCase());
+    return title;
+  };
   const addService = (
     owner: PlannedUser,
     categoryIndex: number,
@@ -388,7 +410,7 @@ export function buildDemoPlan(now: Date = new Date()): DemoPlan {
   ) => {
     const category: CategorySeed = CATALOGUE[categoryIndex]!;
     const subIndex = flatSubs.findIndex((f) => f.sub === sub);
-    const title = fill(pick(sub.titles), { suburb: where.suburb, city: where.city });
+    const title = uniqueTitle(sub, where, owner.businessName!);
     const tasks = faker.helpers.arrayElements(sub.tasks, { min: 3, max: 4 });
     const values = {
       trade: category.trade,

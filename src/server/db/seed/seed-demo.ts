@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 
-import { SUBSCRIPTION } from '#shared/constants.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -16,6 +15,15 @@ import {
   users,
   watchlist,
 } from '../schema/index.ts';
+import {
+  buildEnquiry,
+  buildPayment,
+  buildReview,
+  buildService,
+  buildSubscription,
+  buildUser,
+  buildWatch,
+} from '#tests/factories/rows.ts';
 import { CATALOGUE } from './catalogue-data.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { buildDemoPlan, flatSubCategories, type DemoPlan } from './demo-plan.ts';
@@ -127,23 +135,25 @@ export async function insertDemoData(
     db
       .insert(users)
       .values(
-        chunk.map((u) => ({
-          roleId: u.roleId,
-          username: u.username,
-          slug: u.slug,
-          email: u.email,
-          firstName: u.firstName,
-          lastName: u.lastName,
-          businessName: u.businessName,
-          contactPerson: u.contactPerson,
-          phoneNumber: u.phoneNumber,
-          aboutMessage: u.aboutMessage,
-          logo: u.logo?.key ?? null,
-          isVerified: true,
-          passwordHash: u.demoKey ? hashes.get(u.demoKey)! : null,
-          createdAt: u.createdAt,
-          updatedAt: u.createdAt,
-        })),
+        chunk.map((u) =>
+          buildUser({
+            roleId: u.roleId,
+            username: u.username,
+            slug: u.slug,
+            email: u.email,
+            firstName: u.firstName,
+            lastName: u.lastName,
+            businessName: u.businessName,
+            contactPerson: u.contactPerson,
+            phoneNumber: u.phoneNumber,
+            aboutMessage: u.aboutMessage,
+            logo: u.logo?.key ?? null,
+            isVerified: true,
+            passwordHash: u.demoKey ? hashes.get(u.demoKey)! : null,
+            createdAt: u.createdAt,
+            updatedAt: u.createdAt,
+          }),
+        ),
       )
       .returning({ id: users.id, email: users.email }),
   );
@@ -155,31 +165,37 @@ export async function insertDemoData(
     db
       .insert(services)
       .values(
-        chunk.map((s) => ({
-          slug: s.slug,
-          title: s.title,
-          description: s.description,
-          mainImage: mainKey(s.slug),
-          categoryId: catalogue.categoryIds[s.categoryIndex]!,
-          subCategoryId: catalogue.subCategoryIds.get(flatSubs[s.subIndex]!.slug)!,
-          serviceTypes: s.serviceTypes,
-          aboutService: s.aboutService,
-          aboutService1: s.aboutService1,
-          aboutService2: s.aboutService2,
-          businessName: s.businessName,
-          city: s.city,
-          suburb: s.suburb,
-          postalCode: s.postalCode,
-          about: s.about,
-          contactName: s.contactName,
-          phoneNumber: s.phoneNumber,
-          addedById: userId.get(s.ownerEmail)!,
-          status: s.status,
-          rejectionReason: s.rejectionReason,
-          moderatedAt: s.moderatedAt,
-          createdAt: s.createdAt,
-          updatedAt: s.moderatedAt ?? s.createdAt,
-        })),
+        chunk.map((s) =>
+          buildService(
+            {
+              addedById: userId.get(s.ownerEmail)!,
+              categoryId: catalogue.categoryIds[s.categoryIndex]!,
+              subCategoryId: catalogue.subCategoryIds.get(flatSubs[s.subIndex]!.slug)!,
+            },
+            {
+              slug: s.slug,
+              title: s.title,
+              description: s.description,
+              mainImage: mainKey(s.slug),
+              serviceTypes: s.serviceTypes,
+              aboutService: s.aboutService,
+              aboutService1: s.aboutService1,
+              aboutService2: s.aboutService2,
+              businessName: s.businessName,
+              city: s.city,
+              suburb: s.suburb,
+              postalCode: s.postalCode,
+              about: s.about,
+              contactName: s.contactName,
+              phoneNumber: s.phoneNumber,
+              status: s.status,
+              rejectionReason: s.rejectionReason,
+              moderatedAt: s.moderatedAt,
+              createdAt: s.createdAt,
+              updatedAt: s.moderatedAt ?? s.createdAt,
+            },
+          ),
+        ),
       )
       .returning({ id: services.id, slug: services.slug }),
   );
@@ -203,8 +219,8 @@ export async function insertDemoData(
     db
       .insert(enquiries)
       .values(
-        chunk.map((e) => {
-          return {
+        chunk.map((e) =>
+          buildEnquiry({
             serviceId: serviceId.get(e.serviceSlug)!,
             providerId: userId.get(ownerOf.get(e.serviceSlug)!)!,
             userId: userId.get(e.userEmail)!,
@@ -212,8 +228,8 @@ export async function insertDemoData(
             message: e.message,
             isRead: e.isRead,
             createdAt: e.createdAt,
-          };
-        }),
+          }),
+        ),
       )
       .returning({ id: enquiries.id }),
   );
@@ -221,16 +237,18 @@ export async function insertDemoData(
     db
       .insert(reviews)
       .values(
-        chunk.map((r) => ({
-          serviceId: serviceId.get(r.serviceSlug)!,
-          userId: userId.get(r.userEmail)!,
-          rating: r.rating,
-          review: r.review,
-          isHidden: r.isHidden,
-          hiddenReason: r.hiddenReason,
-          createdAt: r.createdAt,
-          updatedAt: r.createdAt,
-        })),
+        chunk.map((r) =>
+          buildReview({
+            serviceId: serviceId.get(r.serviceSlug)!,
+            userId: userId.get(r.userEmail)!,
+            rating: r.rating,
+            review: r.review,
+            isHidden: r.isHidden,
+            hiddenReason: r.hiddenReason,
+            createdAt: r.createdAt,
+            updatedAt: r.createdAt,
+          }),
+        ),
       )
       .returning({ id: reviews.id }),
   );
@@ -238,11 +256,13 @@ export async function insertDemoData(
     db
       .insert(watchlist)
       .values(
-        chunk.map((w) => ({
-          serviceId: serviceId.get(w.serviceSlug)!,
-          userId: userId.get(w.userEmail)!,
-          createdAt: w.createdAt,
-        })),
+        chunk.map((w) =>
+          buildWatch({
+            serviceId: serviceId.get(w.serviceSlug)!,
+            userId: userId.get(w.userEmail)!,
+            createdAt: w.createdAt,
+          }),
+        ),
       )
       .returning({ id: watchlist.id }),
   );
@@ -253,20 +273,19 @@ export async function insertDemoData(
     db
       .insert(subscriptions)
       .values(
-        chunk.map((s) => ({
-          userId: userId.get(s.userEmail)!,
-          status: s.status,
-          provider: 'local' as const,
-          externalId: s.externalId,
-          amountCents: SUBSCRIPTION.amountCents,
-          currency: SUBSCRIPTION.currency,
-          currentPeriodStart: s.currentPeriodStart,
-          currentPeriodEnd: s.currentPeriodEnd,
-          autoRenew: s.autoRenew,
-          canceledAt: s.canceledAt,
-          createdAt: s.createdAt,
-          updatedAt: s.canceledAt ?? s.createdAt,
-        })),
+        chunk.map((s) =>
+          buildSubscription({
+            userId: userId.get(s.userEmail)!,
+            status: s.status,
+            externalId: s.externalId,
+            currentPeriodStart: s.currentPeriodStart,
+            currentPeriodEnd: s.currentPeriodEnd,
+            autoRenew: s.autoRenew,
+            canceledAt: s.canceledAt,
+            createdAt: s.createdAt,
+            updatedAt: s.canceledAt ?? s.createdAt,
+          }),
+        ),
       )
       .returning({ id: subscriptions.id, externalId: subscriptions.externalId }),
   );
@@ -275,18 +294,17 @@ export async function insertDemoData(
     db
       .insert(payments)
       .values(
-        chunk.map((s) => ({
-          userId: userId.get(s.userEmail)!,
-          subscriptionId: subscriptionId.get(s.externalId)!,
-          amountCents: SUBSCRIPTION.amountCents,
-          currency: SUBSCRIPTION.currency,
-          status: 'succeeded' as const,
-          idempotencyKey: s.payment.idempotencyKey,
-          externalId: s.payment.externalId,
-          cardLast4: s.payment.cardLast4,
-          createdAt: s.payment.createdAt,
-          updatedAt: s.payment.createdAt,
-        })),
+        chunk.map((s) =>
+          buildPayment({
+            userId: userId.get(s.userEmail)!,
+            subscriptionId: subscriptionId.get(s.externalId)!,
+            idempotencyKey: s.payment.idempotencyKey,
+            externalId: s.payment.externalId,
+            cardLast4: s.payment.cardLast4,
+            createdAt: s.payment.createdAt,
+            updatedAt: s.payment.createdAt,
+          }),
+        ),
       )
       .returning({ id: payments.id }),
   );

@@ -5,11 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 
 import { CITIES, findSuburb } from '#shared/locations.ts';
-import {
-  openTestPglite,
-  openTestPostgres,
-  TEST_DATABASE_URL,
-} from '../../../../tests/helpers/test-db.ts';
+import { openTestPglite, openTestPostgres, TEST_DATABASE_URL } from '#tests/helpers/test-db.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { slugify } from '../../lib/slug.ts';
 import { createLocalStorage, imageVariantKey, type Storage } from '../../lib/storage.ts';

@@ -1,14 +1,21 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 
 import type { Account, UserRecord } from '#shared/api/auth.ts';
-import { accountName } from '#shared/domain/names.ts';
+import { ROLE } from '#shared/constants.ts';
+import { accountName, greetingName } from '#shared/domain/names.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
+import type { ChangeBus } from '../../lib/changes.ts';
 import { passwordPolicyError } from '../../lib/common-passwords.ts';
+import { unauthenticated } from '../../lib/errors.ts';
+import type { UploadedFile } from '../../lib/form-input.ts';
+import { assertImage, storeLogo } from '../../lib/images.ts';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
 import { buildEmailChangedEmail } from '../../lib/mail-templates.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { tooManyRequests, type RateLimiter } from '../../lib/rate-limit.ts';
 import { deleteOtherSessions } from '../../lib/sessions.ts';
 import type { Storage } from '../../lib/storage.ts';
 
@@ -43,24 +50,17 @@ function toUserRecord(storage: Storage, user: UserRow, sub: SubscriptionRow | nu
   };
 }
 
-/** The spec's user record (login, account calls), or null for an unknown id. */
-export async function getUserRecord(
-  db: Db,
-  storage: Storage,
-  userId: number,
-): Promise<UserRecord | null> {
+/** The spec's user record (login, account calls) of a session user; 401 when it is gone. */
+export async function getUserRecord(db: Db, storage: Storage, userId: number): Promise<UserRecord> {
   const row = await findUserWithSubscription(db, userId);
-  return row ? toUserRecord(storage, row.user, row.subscription) : null;
+  if (!row) throw unauthenticated();
+  return toUserRecord(storage, row.user, row.subscription);
 }
 
 /** GET /api/me: the user record plus names, member-since and the subscription summary. */
-export async function getAccount(
-  db: Db,
-  storage: Storage,
-  userId: number,
-): Promise<Account | null> {
+export async function getAccount(db: Db, storage: Storage, userId: number): Promise<Account> {
   const row = await findUserWithSubscription(db, userId);
-  if (!row) return null;
+  if (!row) throw unauthenticated();
   const { user, subscription: sub } = row;
   return {
     ...toUserRecord(storage, user, sub),
@@ -84,61 +84,54 @@ export async function getAccount(
   };
 }
 
-async function findPasswordHash(db: Db, userId: number) {
-  const [row] = await db
-    .select({
-      passwordHash: users.passwordHash,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      businessName: users.businessName,
-      roleId: users.roleId,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The PostgreSQL error behind a (possibly drizzle-wrapped) error: code and constraint. */
-export function databaseErrorOf(err: unknown): { code: string; constraint: string } {
-  for (
-    let e: unknown = err, depth = 0;
-    e && depth < 4;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      const constraint = (e as { constraint?: unknown }).constraint;
-      return { code, constraint: typeof constraint === 'string' ? constraint : '' };
-    }
-  }
-  return { code: '', constraint: '' };
-}
-
-/** Business outcome of an account change: ok, or a message for `status: 0`. */
+/** Business outcome of an account change: the updated record, or a message for `status: 0`. */
 export type ChangeOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'wrong_password' | 'invalid'; message: string; field?: string };
+  { ok: true; user: UserRecord } | { ok: false; message: string; field?: string };
 
-/** The name used to greet a user in emails. */
-export function greetingName(user: {
-  roleId: number;
-  businessName: string | null;
-  firstName: string | null;
-  username: string;
-}): string {
-  return (user.roleId === 2 ? user.businessName : user.firstName) || user.username;
-}
+/** What the account changes need. `passwordFailures`: wrong current passwords per user. */
+export type AccountDeps = {
+  db: Db;
+  storage: Storage;
+  config: Pick<Config, 'siteName' | 'publicUrl'>;
+  changes: ChangeBus;
+  passwordFailures: RateLimiter;
+};
+
+const refuse = (message: string, field: string): ChangeOutcome => ({ ok: false, message, field });
 
 /**
- * Changes the email after checking the current email and the password again. In one
+ * Checks the user's current password, under the same lock as login (10 wrong ones in 15
+ * minutes: 429 until the window ends). Returns the user's row, or null when it is wrong.
+ */
+async function checkPassword(deps: AccountDeps, userId: number, password: string) {
+  const key = `user:${userId}`;
+  const wait = deps.passwordFailures.retryAfterMs(key);
+  if (wait > 0) throw tooManyRequests(wait, 'Too many wrong passwords.');
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw unauthenticated();
+  if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) return user;
+  deps.passwordFailures.hit(key);
+  return null;
+}
+
+async function isEmailTakenByOther(db: Db, email: string, userId: number): Promise<boolean> {
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)))
+    .limit(1);
+  return taken.length > 0;
+}
+
+const EMAIL_TAKEN = 'The new email has already been taken.';
+
+/**
+ * Changes the email after checking the password and the current email again. In one
  * transaction: the new address, a notice to the OLD address (outbox), and the end of every
  * other session of the user.
  */
 export async function changeEmail(
-  db: Db,
-  deps: { config: Config },
+  deps: AccountDeps,
   input: {
     userId: number;
     keepSessionIdHash: string | null;
@@ -147,51 +140,20 @@ export async function changeEmail(
     password: string;
   },
 ): Promise<ChangeOutcome> {
-  const user = await findPasswordHash(db, input.userId);
-  if (!user) return { ok: false, reason: 'invalid', message: 'Account not found' };
-  const passwordOk = user.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : false;
-  if (!passwordOk) {
-    return {
-      ok: false,
-      reason: 'wrong_password',
-      message: 'The password is not correct.',
-      field: 'password',
-    };
-  }
+  const user = await checkPassword(deps, input.userId, input.password);
+  if (!user) return refuse('The password is not correct.', 'password');
   if (input.currentEmail !== user.email.toLowerCase()) {
-    return {
-      ok: false,
-      reason: 'invalid',
-      message: 'The current email does not match your account.',
-      field: 'current_email',
-    };
+    return refuse('The current email does not match your account.', 'current_email');
   }
   if (input.newEmail === input.currentEmail) {
-    return {
-      ok: false,
-      reason: 'invalid',
-      message: 'The new email and current email must be different.',
-      field: 'new_email',
-    };
+    return refuse('The new email and current email must be different.', 'new_email');
   }
-  const taken = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${input.newEmail}`, ne(users.id, input.userId)))
-    .limit(1);
-  if (taken.length > 0) {
-    return {
-      ok: false,
-      reason: 'invalid',
-      message: 'The new email has already been taken.',
-      field: 'new_email',
-    };
+  if (await isEmailTakenByOther(deps.db, input.newEmail, input.userId)) {
+    return refuse(EMAIL_TAKEN, 'new_email');
   }
   const { config } = deps;
   try {
-    await db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await tx.update(users).set({ email: input.newEmail }).where(eq(users.id, input.userId));
       await enqueueEmail(tx, {
         to: user.email,
@@ -205,18 +167,11 @@ export async function changeEmail(
       await deleteOtherSessions(tx, input.userId, input.keepSessionIdHash);
     });
   } catch (err) {
-    if (databaseErrorOf(err).code === '23505') {
-      return {
-        ok: false,
-        reason: 'invalid',
-        message: 'The new email has already been taken.',
-        field: 'new_email',
-      };
-    }
+    if (isUniqueViolation(err)) return refuse(EMAIL_TAKEN, 'new_email');
     throw err;
   }
   wakeOutbox();
-  return { ok: true };
+  return { ok: true, user: await getUserRecord(deps.db, deps.storage, input.userId) };
 }
 
 /**
@@ -224,7 +179,7 @@ export async function changeEmail(
  * (this one stays logged in).
  */
 export async function changePassword(
-  db: Db,
+  deps: AccountDeps,
   input: {
     userId: number;
     keepSessionIdHash: string | null;
@@ -232,50 +187,48 @@ export async function changePassword(
     newPassword: string;
   },
 ): Promise<ChangeOutcome> {
-  const user = await findPasswordHash(db, input.userId);
-  if (!user) return { ok: false, reason: 'invalid', message: 'Account not found' };
-  const passwordOk = user.passwordHash
-    ? await verifyPassword(user.passwordHash, input.currentPassword)
-    : false;
-  if (!passwordOk) {
-    return {
-      ok: false,
-      reason: 'wrong_password',
-      message: 'The current password is not correct.',
-      field: 'current_password',
-    };
-  }
+  const user = await checkPassword(deps, input.userId, input.currentPassword);
+  if (!user) return refuse('The current password is not correct.', 'current_password');
   const policy = passwordPolicyError(input.newPassword, [
     user.email,
     user.email.split('@')[0] ?? '',
     user.username,
   ]);
-  if (policy) return { ok: false, reason: 'invalid', message: policy, field: 'new_password' };
+  if (policy) return refuse(policy, 'new_password');
   if (input.newPassword === input.currentPassword) {
-    return {
-      ok: false,
-      reason: 'invalid',
-      message: 'The new password must be different from the current one.',
-      field: 'new_password',
-    };
+    return refuse('The new password must be different from the current one.', 'new_password');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, input.userId));
     await deleteOtherSessions(tx, input.userId, input.keepSessionIdHash);
   });
-  return { ok: true };
+  return { ok: true, user: await getUserRecord(deps.db, deps.storage, input.userId) };
 }
 
-/** Points the user at a newly stored logo; returns the previous key so the caller can delete it. */
-export async function replaceLogo(db: Db, userId: number, logoKey: string): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ logo: users.logo })
+/**
+ * Replaces the user's logo: the bytes are checked (JPEG, PNG or WebP), re-encoded to a square
+ * WebP and stored, the user points at it, and the previous file is deleted.
+ */
+export async function updateLogo(
+  deps: Pick<AccountDeps, 'db' | 'storage' | 'changes'>,
+  userId: number,
+  logo: UploadedFile,
+): Promise<UserRecord> {
+  await assertImage(logo.bytes, 'Logo');
+  const key = await storeLogo(deps.storage, logo.bytes);
+  const before = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ logo: users.logo, roleId: users.roleId })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    await tx.update(users).set({ logo: logoKey }).where(eq(users.id, userId));
-    return before?.logo ?? null;
+    await tx.update(users).set({ logo: key }).where(eq(users.id, userId));
+    return row;
   });
+  if (before?.logo && before.logo !== key) await deps.storage.delete(before.logo).catch(() => {});
+  if (before && before.roleId !== ROLE.customer) {
+    deps.changes.publish({ kind: 'provider', providerId: userId });
+  }
+  return getUserRecord(deps.db, deps.storage, userId);
 }

@@ -4,18 +4,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { testDbKinds } from '../../../../tests/helpers/test-db.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { outboxEmails, sessions, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import {
-  GOOD_PASSWORD,
-  insertMember,
-  loginAs,
-  multipartBody,
-  pngBytes,
-  uniqueEmail,
-} from '../auth/auth.test-support.ts';
+import { GOOD_PASSWORD, insertMember } from '#tests/factories/index.ts';
+import { loginAs, multipartBody, pngBytes, uniqueEmail } from '#tests/helpers/http.ts';
 
 describe.each(testDbKinds)('account API on %s', (kind) => {
   let t: TestApp;

@@ -1,23 +1,29 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
+import type { UserRecord } from '#shared/api/auth.ts';
 import type { ProviderRegisterBody, RegisterBody } from '#shared/api/auth.ts';
-import { ROLE, type RoleId } from '#shared/constants.ts';
+import { ROLE } from '#shared/constants.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { passwordTokens, users } from '../../db/schema/index.ts';
-import { passwordPolicyError } from '../../lib/common-passwords.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { users } from '../../db/schema/index.ts';
+import type { ChangeBus } from '../../lib/changes.ts';
+import type { UploadedFile } from '../../lib/form-input.ts';
+import { assertImage, storeLogo } from '../../lib/images.ts';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
-import { buildResetPasswordEmail, buildSetupPasswordEmail } from '../../lib/mail-templates.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { deleteAllSessions, hashToken, newSecretToken } from '../../lib/sessions.ts';
+import { buildSetupPasswordEmail } from '../../lib/mail-templates.ts';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import { tooManyRequests, type RateLimiter } from '../../lib/rate-limit.ts';
+import { createSession, deleteSession, type NewSession } from '../../lib/sessions.ts';
 import { pickUniqueSlug, slugify } from '../../lib/slug.ts';
-import { databaseErrorOf, greetingName } from '../account/account.service.ts';
-
-/** A set-up link (after registration) is valid 24 hours; a reset link 1 hour. */
-export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+import type { Storage } from '../../lib/storage.ts';
+import { getUserRecord } from '../account/account.service.ts';
+import { issuePasswordToken } from './password.service.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
+export const BAD_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
+export const SUSPENDED_MESSAGE =
+  'Your account has been suspended. Please contact us if you think this is a mistake.';
 
 /** The username base: the email's local part, reduced to safe characters. */
 export function usernameBase(email: string): string {
@@ -39,118 +45,116 @@ async function isEmailTaken(db: Db | Tx, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Stores a new single-use token (hashed) and returns the link to email. */
-async function issuePasswordToken(
-  tx: Tx,
-  config: Pick<Config, 'publicUrl'>,
-  userId: number,
-  purpose: 'setup' | 'reset',
-): Promise<string> {
-  const token = newSecretToken();
-  const ttl = purpose === 'setup' ? SETUP_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS;
-  await tx.insert(passwordTokens).values({
-    userId,
-    tokenHash: hashToken(token),
-    purpose,
-    expiresAt: new Date(Date.now() + ttl),
-  });
-  return `${config.publicUrl}/set-password?token=${token}`;
-}
-
 export type RegistrationInput =
   | { kind: 'personal'; body: RegisterBody }
-  | { kind: 'provider'; body: ProviderRegisterBody; logoKey: string | null };
+  | { kind: 'provider'; body: ProviderRegisterBody; logo: UploadedFile | undefined };
 
 export type RegistrationOutcome =
   { ok: true; userId: number } | { ok: false; errors: Record<string, string[]> };
 
+type RegisterDeps = {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'siteName'>;
+  storage: Storage;
+  changes: ChangeBus;
+};
+
+/** The profile columns of a new account. */
+function profileOf(input: RegistrationInput, logoKey: string | null) {
+  if (input.kind === 'personal') {
+    const b = input.body;
+    return { firstName: b.f_name, lastName: b.l_name, phoneNumber: b.phone_number };
+  }
+  const b = input.body;
+  return {
+    businessName: b.business_name,
+    contactPerson: b.contact_person,
+    aboutMessage: b.message,
+    phoneNumber: b.phone_number,
+    logo: logoKey,
+  };
+}
+
+/** Inserts the account with a unique username and slug, and emails the set-up link (one tx). */
+async function insertAccount(
+  tx: Tx,
+  deps: RegisterDeps,
+  input: RegistrationInput,
+  logoKey: string | null,
+): Promise<number> {
+  const { body } = input;
+  const taken = (column: typeof users.username | typeof users.slug) => async (value: string) =>
+    (await tx.select({ id: users.id }).from(users).where(eq(column, value)).limit(1)).length > 0;
+  const username = await pickUniqueSlug(usernameBase(body.email), taken(users.username));
+  const slugSource = input.kind === 'provider' ? input.body.business_name : username;
+  const slug = await pickUniqueSlug(slugify(slugSource), taken(users.slug));
+  const roleId = body.role_id ?? (input.kind === 'provider' ? ROLE.provider : ROLE.customer);
+  const [user] = await tx
+    .insert(users)
+    .values({
+      roleId,
+      username,
+      slug,
+      email: body.email,
+      isVerified: false,
+      ...profileOf(input, logoKey),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('insert returned no row');
+  const link = await issuePasswordToken(tx, deps.config, user.id, 'setup');
+  const name = input.kind === 'provider' ? input.body.contact_person : input.body.f_name;
+  await enqueueEmail(tx, {
+    to: body.email,
+    ...buildSetupPasswordEmail({
+      siteName: deps.config.siteName,
+      name: name || username,
+      link,
+      username,
+    }),
+  });
+  return user.id;
+}
+
 /**
- * Creates an account without a password: a unique username from the email's local part, a
- * unique slug (business name for providers, username otherwise), role 2 or 3 only,
- * `is_verified` false. Writes the set-up link email in the same transaction.
+ * Registers an account without a password (product-decisions §3): role 2 or 3 only, never
+ * verified by the client, a unique username from the email and a unique slug (the business name
+ * for providers); the set-up link is emailed in the same transaction. A provider's logo is
+ * checked and stored first, and removed again when the registration does not happen.
  */
-export async function registerAccount(
-  db: Db,
-  config: Pick<Config, 'publicUrl' | 'siteName'>,
+export async function register(
+  deps: RegisterDeps,
   input: RegistrationInput,
 ): Promise<RegistrationOutcome> {
-  const { body } = input;
-  if (await isEmailTaken(db, body.email))
-    return { ok: false, errors: { email: [EMAIL_TAKEN_MESSAGE] } };
-  const roleId = (body.role_id ??
-    (input.kind === 'provider' ? ROLE.provider : ROLE.customer)) as RoleId;
-
+  const taken: RegistrationOutcome = { ok: false, errors: { email: [EMAIL_TAKEN_MESSAGE] } };
+  if (await isEmailTaken(deps.db, input.body.email)) return taken;
+  let logoKey: string | null = null;
+  if (input.kind === 'provider' && input.logo) {
+    await assertImage(input.logo.bytes, 'Logo');
+    logoKey = await storeLogo(deps.storage, input.logo.bytes);
+  }
+  const dropLogo = () => (logoKey ? deps.storage.delete(logoKey).catch(() => {}) : undefined);
   for (let attempt = 1; ; attempt++) {
     try {
-      const userId = await db.transaction(async (tx) => {
-        const username = await pickUniqueSlug(usernameBase(body.email), async (candidate) => {
-          const rows = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(sql`lower(${users.username}) = ${candidate}`)
-            .limit(1);
-          return rows.length > 0;
-        });
-        const slugSource = input.kind === 'provider' ? input.body.business_name : username;
-        const slug = await pickUniqueSlug(slugify(slugSource), async (candidate) => {
-          const rows = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.slug, candidate))
-            .limit(1);
-          return rows.length > 0;
-        });
-        const values =
-          input.kind === 'provider'
-            ? {
-                businessName: input.body.business_name,
-                contactPerson: input.body.contact_person,
-                aboutMessage: input.body.message,
-                phoneNumber: input.body.phone_number,
-                logo: input.logoKey,
-              }
-            : {
-                firstName: input.body.f_name,
-                lastName: input.body.l_name,
-                phoneNumber: input.body.phone_number,
-              };
-        const [user] = await tx
-          .insert(users)
-          .values({ roleId, username, slug, email: body.email, isVerified: false, ...values })
-          .returning({ id: users.id });
-        const link = await issuePasswordToken(tx, config, user!.id, 'setup');
-        const name =
-          input.kind === 'provider' ? input.body.contact_person : input.body.f_name || username;
-        await enqueueEmail(tx, {
-          to: body.email,
-          ...buildSetupPasswordEmail({ siteName: config.siteName, name, link, username }),
-        });
-        return user!.id;
-      });
+      const userId = await deps.db.transaction((tx) => insertAccount(tx, deps, input, logoKey));
       wakeOutbox();
+      if (input.kind === 'provider') deps.changes.publish({ kind: 'provider', providerId: userId });
       return { ok: true, userId };
     } catch (err) {
-      const { code, constraint } = databaseErrorOf(err);
-      if (code !== '23505') throw err;
       // A concurrent registration won a race: the same email, or the same username/slug.
-      if (constraint.includes('email') || (await isEmailTaken(db, body.email))) {
-        return { ok: false, errors: { email: [EMAIL_TAKEN_MESSAGE] } };
-      }
-      if (attempt >= 3) throw err;
+      const retry = isUniqueViolation(err) && attempt < 3;
+      const emailTaken = isUniqueViolation(err) && (await isEmailTaken(deps.db, input.body.email));
+      if (emailTaken || !retry) await dropLogo();
+      if (emailTaken) return taken;
+      if (!retry) throw err;
     }
   }
 }
 
 /** The account a login name (email or username) designates, with what login needs. */
-export async function findLoginAccount(db: Db, name: string) {
+async function findLoginAccount(db: Db, name: string) {
   const lower = name.trim().toLowerCase();
   const [row] = await db
-    .select({
-      id: users.id,
-      passwordHash: users.passwordHash,
-      isSuspended: users.isSuspended,
-      isVerified: users.isVerified,
-    })
+    .select({ id: users.id, passwordHash: users.passwordHash, isSuspended: users.isSuspended })
     .from(users)
     .where(
       lower.includes('@')
@@ -161,112 +165,49 @@ export async function findLoginAccount(db: Db, name: string) {
   return row ?? null;
 }
 
-/**
- * Forgot password: a reset link for an existing, unsuspended account; nothing otherwise. The
- * caller answers the same neutral message either way.
- */
-export async function requestPasswordReset(
-  db: Db,
-  config: Pick<Config, 'publicUrl' | 'siteName'>,
-  email: string,
-): Promise<boolean> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      roleId: users.roleId,
-      businessName: users.businessName,
-      firstName: users.firstName,
-      username: users.username,
-      isSuspended: users.isSuspended,
-    })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  if (!user || user.isSuspended) return false;
-  await db.transaction(async (tx) => {
-    const link = await issuePasswordToken(tx, config, user.id, 'reset');
-    await enqueueEmail(tx, {
-      to: user.email,
-      ...buildResetPasswordEmail({
-        siteName: config.siteName,
-        name: greetingName(user),
-        link,
-        ttlText: '1 hour',
-      }),
-    });
-  });
-  wakeOutbox();
-  return true;
-}
+export type LoginInput = {
+  name: string;
+  password: string;
+  remember: boolean;
+  ip: string;
+  userAgent: string | null;
+  /** The session this browser had: it ends (a new id at every login, no fixation). */
+  previousSessionIdHash: string | null;
+};
 
-export type SetPasswordOutcome =
-  | { ok: true; userId: number }
-  | { ok: false; reason: 'invalid_token' }
-  | { ok: false; reason: 'policy'; message: string };
-
-/** The live (unused, unexpired) token row for a token, with its user's context words. */
-async function findLiveToken(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: passwordTokens.id,
-      userId: passwordTokens.userId,
-      email: users.email,
-      username: users.username,
-      isSuspended: users.isSuspended,
-    })
-    .from(passwordTokens)
-    .innerJoin(users, eq(users.id, passwordTokens.userId))
-    .where(
-      and(
-        eq(passwordTokens.tokenHash, tokenHash),
-        isNull(passwordTokens.usedAt),
-        gt(passwordTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
+export type LoginOutcome =
+  | { ok: true; session: NewSession; user: UserRecord }
+  | { ok: false; userId: number | null; message: string };
 
 /**
- * Sets a password from a set-up or reset link. The token works once (claimed atomically), the
- * email counts as verified, the user's other outstanding links stop working and every
- * session of the user ends.
+ * Logs in by email or username. Failures are counted per account (`lockout`: 10 in 15 minutes
+ * refuse further attempts with 429 until the window ends); an unknown name costs the same time
+ * as a wrong password.
  */
-export async function setPasswordWithToken(
-  db: Db,
-  input: { token: string; password: string },
-): Promise<SetPasswordOutcome> {
-  const tokenHash = hashToken(input.token);
-  const live = await findLiveToken(db, tokenHash);
-  if (!live || live.isSuspended) return { ok: false, reason: 'invalid_token' };
-  const policy = passwordPolicyError(input.password, [
-    live.email,
-    live.email.split('@')[0] ?? '',
-    live.username,
-  ]);
-  if (policy) return { ok: false, reason: 'policy', message: policy };
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx): Promise<SetPasswordOutcome> => {
-    const claimed = await tx
-      .update(passwordTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordTokens.id, live.id),
-          isNull(passwordTokens.usedAt),
-          gt(passwordTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ userId: passwordTokens.userId });
-    if (claimed.length === 0) return { ok: false, reason: 'invalid_token' };
-    await tx.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, live.userId));
-    // Any other link of this user stops working too.
-    await tx
-      .update(passwordTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordTokens.userId, live.userId), isNull(passwordTokens.usedAt)));
-    await deleteAllSessions(tx, live.userId);
-    return { ok: true, userId: live.userId };
+export async function login(
+  deps: { db: Db; storage: Storage; lockout: RateLimiter },
+  input: LoginInput,
+): Promise<LoginOutcome> {
+  const { db, lockout } = deps;
+  const account = await findLoginAccount(db, input.name);
+  const accountKey = account ? `user:${account.id}` : `name:${input.name.toLowerCase()}`;
+  const wait = lockout.retryAfterMs(accountKey);
+  if (wait > 0) throw tooManyRequests(wait, 'Too many failed login attempts for this account.');
+  let passwordOk = false;
+  if (account?.passwordHash)
+    passwordOk = await verifyPassword(account.passwordHash, input.password);
+  else await burnPasswordCheck(input.password);
+  if (!account || !passwordOk) {
+    lockout.hit(accountKey);
+    return { ok: false, userId: account?.id ?? null, message: BAD_CREDENTIALS_MESSAGE };
+  }
+  if (account.isSuspended) return { ok: false, userId: account.id, message: SUSPENDED_MESSAGE };
+  if (input.previousSessionIdHash) await deleteSession(db, input.previousSessionIdHash);
+  const session = await createSession(db, {
+    userId: account.id,
+    isPersistent: input.remember,
+    userAgent: input.userAgent,
+    ip: input.ip,
   });
+  return { ok: true, session, user: await getUserRecord(db, deps.storage, account.id) };
 }

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { testDbKinds } from '../../../../tests/helpers/test-db.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { testDbKinds } from '#tests/helpers/test-db.ts';
 import {
   outboxEmails,
   passwordTokens,
@@ -14,9 +14,8 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
+import { GOOD_PASSWORD, insertMember } from '#tests/factories/index.ts';
 import {
-  GOOD_PASSWORD,
-  insertMember,
   latestLinkToken,
   loginAs,
   multipartBody,
@@ -25,7 +24,7 @@ import {
   setCookieHeader,
   uniqueEmail,
   uniqueIp,
-} from './auth.test-support.ts';
+} from '#tests/helpers/http.ts';
 
 describe.each(testDbKinds)('accounts and sessions API on %s', (kind) => {
   let t: TestApp;

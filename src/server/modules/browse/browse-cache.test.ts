@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AGGREGATE_MAX_TTL_MS,
   AGGREGATE_TTL_MS,
-  COST_FACTOR,
   LARGE_TOTAL,
   TOTAL_MAX_AGE_MS,
   TOTAL_TTL_MS,
   TotalCache,
   TtlValue,
 } from './browse-cache.ts';
+import { COST_FACTOR } from '../../lib/response-cache.ts';
 
 describe('browse caches', () => {
   beforeEach(() => {

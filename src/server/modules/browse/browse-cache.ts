@@ -10,17 +10,15 @@
  *   every page view costs more than the page itself; such a total may lag by `TOTAL_TTL_MS`.
  *   Small totals are always counted exactly. (Whole anonymous answers: response-cache.ts.)
  * Expired values are served while one refresh runs, so no request waits for a recomputation.
- * Per-user data (the watchlist flag) is never cached.
+ * A value stays fresh at least COST_FACTOR times as long as it took to compute, so keeping it
+ * fresh never costs more than 1/COST_FACTOR of a core. Changes published by writes expire or
+ * drop these values (browse-context.ts). Per-user data (the watchlist flag) is never cached.
  */
+
+import { COST_FACTOR } from '../../lib/response-cache.ts';
 
 export const AGGREGATE_TTL_MS = 30_000;
 export const AGGREGATE_MAX_TTL_MS = 10 * 60_000;
-/**
- * A cached value stays fresh at least this many times as long as it took to compute, so that
- * keeping it fresh never costs more than 1/COST_FACTOR of a core (the aggregates over 1,000,000
- * services take 1.5 s each: they are then recomputed every 75 s instead of every 30 s).
- */
-export const COST_FACTOR = 50;
 export const TOTAL_TTL_MS = 10_000;
 export const TOTAL_MAX_AGE_MS = 60_000;
 export const LARGE_TOTAL = 1000;
@@ -35,6 +33,7 @@ export class TtlValue<V> {
   private resolved: { value: V } | null = null;
   private pending: Promise<V> | null = null;
   private expiresAt = 0;
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -50,18 +49,24 @@ export class TtlValue<V> {
 
   private refresh(): Promise<V> {
     if (this.pending) return this.pending;
+    const generation = this.generation;
     const started = performance.now();
-    const pending = this.load().then(
+    const done = () => {
+      if (this.pending === pending) this.pending = null;
+    };
+    const pending: Promise<V> = this.load().then(
       (value) => {
         const cost = performance.now() - started;
+        done();
+        // A value computed before an invalidation is answered, not kept.
+        if (generation !== this.generation) return value;
         this.resolved = { value };
         this.expiresAt =
           Date.now() + Math.min(this.maxTtlMs, Math.max(this.ttlMs, COST_FACTOR * cost));
-        this.pending = null;
         return value;
       },
       (err: unknown) => {
-        this.pending = null;
+        done();
         throw err;
       },
     );
@@ -71,9 +76,17 @@ export class TtlValue<V> {
     return pending;
   }
 
-  clear(): void {
+  /** The next call refreshes the value but may still be answered the current one. */
+  expire(): void {
+    this.expiresAt = 0;
+  }
+
+  /** The current value is gone: the next call waits for a fresh one. */
+  invalidate(): void {
+    this.generation++;
     this.resolved = null;
     this.expiresAt = 0;
+    this.pending = null;
   }
 }
 

@@ -11,9 +11,10 @@ import {
   type ServiceDetailResponse,
 } from '#shared/api/browse.ts';
 import { subscriptions } from '../../db/schema/index.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { testDbKinds } from '../../../../tests/helpers/test-db.ts';
-import { seedBrowseFixture, sessionCookie, type BrowseFixture } from './browse-test-fixture.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { testDbKinds } from '#tests/helpers/test-db.ts';
+import { seedBrowseFixture, type BrowseFixture } from '#tests/factories/browse-fixture.ts';
+import { sessionCookie } from '#tests/factories/index.ts';
 
 describe.each(testDbKinds)('detail calls on %s', (kind) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { testDbKinds } from '../../../../tests/helpers/test-db.ts';
-import { queryRows } from './service-cards.ts';
+import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testDbKinds } from '#tests/helpers/test-db.ts';
+import { queryRows } from '../../db/query.ts';
 
 const BEST_RATED = [
   'rating_avg DESC NULLS LAST',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { testDbKinds } from '../../../../tests/helpers/test-db.ts';
+import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 /** Every read call refuses malformed input with a 4xx and a clear message, never a 500. */
 describe.each(testDbKinds)('browse input checks on %s', (kind) => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ServiceCardSchema, type ServiceCard } from '#shared/api/browse.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { testDbKinds } from '../../../../tests/helpers/test-db.ts';
-import { seedBrowseFixture, sessionCookie, type BrowseFixture } from './browse-test-fixture.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { testDbKinds } from '#tests/helpers/test-db.ts';
+import { seedBrowseFixture, type BrowseFixture } from '#tests/factories/browse-fixture.ts';
+import { sessionCookie } from '#tests/factories/index.ts';
 
 type ListBody = {
   success: true;

@@ -6,9 +6,9 @@ import {
   insertCategory,
   insertService,
   insertSubCategory,
-} from '../../../../tests/factories/index.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { testDbKinds, truncateAll } from '../../../../tests/helpers/test-db.ts';
+} from '#tests/factories/index.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { testDbKinds, truncateAll } from '#tests/helpers/test-db.ts';
 import { ads } from '../../db/schema/index.ts';
 
 describe.each(testDbKinds)('start-up calls on %s', (kind) => {

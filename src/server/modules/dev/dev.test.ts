@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { testDbKinds } from '../../../../tests/helpers/test-db.ts';
+import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
 
 describe.each(testDbKinds)('GET /api/dev/mailbox on %s', (kind) => {

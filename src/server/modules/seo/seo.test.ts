@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/helpers/test-app.ts';
-import { testDbKinds } from '../../../../tests/helpers/test-db.ts';
-import { seedBrowseFixture } from '../browse/browse-test-fixture.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { testDbKinds } from '#tests/helpers/test-db.ts';
+import { seedBrowseFixture } from '#tests/factories/browse-fixture.ts';
 import { buildSitemapIndex, escapeXml, sitemapFiles } from './seo.service.ts';
 
 describe.each(testDbKinds)('robots.txt and sitemap on %s', (kind) => {

@@ -1,6 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { reviews, serviceImages } from '../../db/schema/index.ts';
-import { createSession, SESSION_COOKIE } from '../../lib/sessions.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import { reviews, serviceImages } from '../../src/server/db/schema/index.ts';
 import {
   insertCategory,
   insertProvider,
@@ -9,7 +8,7 @@ import {
   insertSubCategory,
   insertUser,
   insertWatch,
-} from '../../../../tests/factories/index.ts';
+} from './index.ts';
 
 /**
  * A small catalogue for the browse API tests: two categories, three sub categories, providers
@@ -214,9 +213,3 @@ export async function seedBrowseFixture(db: Db) {
 }
 
 export type BrowseFixture = Awaited<ReturnType<typeof seedBrowseFixture>>;
-
-/** A session cookie header for a user (a real session row, as login creates it). */
-export async function sessionCookie(db: Db, userId: number): Promise<{ cookie: string }> {
-  const session = await createSession(db, { userId, isPersistent: false });
-  return { cookie: `${SESSION_COOKIE}=${session.id}` };
-}

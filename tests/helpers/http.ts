@@ -1,14 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 
-import type { App } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
-import { outboxEmails, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import type { App } from '../../src/server/app.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import { outboxEmails } from '../../src/server/db/schema/index.ts';
+import { GOOD_PASSWORD } from '../factories/index.ts';
 
-/** Helpers shared by the account API tests (test-only code, imported from *.test.ts). */
-
-export const GOOD_PASSWORD = 'Tui-sings-at-dawn-42';
+/** HTTP helpers of the API tests: cookies, logins, unique addresses, multipart bodies. */
 
 /** The `name=value` of the session cookie in a response, or null. */
 export function sessionCookieOf(res: { headers: Record<string, unknown> }): string | null {
@@ -51,32 +49,6 @@ export function uniqueEmail(prefix = 'member'): string {
 export function uniqueIp(): string {
   counter += 1;
   return `10.9.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
-}
-
-/** A verified user with a known password, inserted directly. */
-export async function insertMember(
-  db: Db,
-  overrides: Partial<typeof users.$inferInsert> = {},
-  password = GOOD_PASSWORD,
-) {
-  counter += 1;
-  const n = `${counter}${Date.now().toString(36)}`;
-  const [row] = await db
-    .insert(users)
-    .values({
-      roleId: 3,
-      username: `member${n}`,
-      slug: `member-${n}`,
-      email: `member${n}@example.test`,
-      firstName: 'Aroha',
-      lastName: 'Ngata',
-      phoneNumber: '0211234567',
-      isVerified: true,
-      passwordHash: await hashPassword(password),
-      ...overrides,
-    })
-    .returning();
-  return row!;
 }
 
 /** Logs in through the API and returns the session cookie value. */

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+import type { Db, DbHandle } from './client.ts';
+
+/**
+ * Raw SQL reads: the one place that turns a driver's result into rows. Row types are declared
+ * by the caller (the SQL decides the columns), so keep each row type next to its query.
+ */
+
+/** Runs raw SQL on either driver (or in a transaction) and returns the rows. */
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** Runs raw SQL and returns the rows: see createQueryRunner. */
+export type QueryRunner = <T>(query: SQL) => Promise<T[]>;
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+const MAX_PREPARED = 1000;
+
+/**
+ * A runner for hot read queries. On PostgreSQL each distinct SQL text becomes a named prepared
+ * statement (per pooled connection), so the server parses and plans it once instead of on every
+ * request: planning the browse joins costs more than running them. On PGlite: a plain query.
+ */
+export function createQueryRunner(handle: DbHandle): QueryRunner {
+  if (handle.driver.kind !== 'postgres') return (query) => queryRows(handle.db, query);
+  const pool = handle.driver.pool;
+  const names = new Map<string, string>();
+  return async <T>(query: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+      if (names.size < MAX_PREPARED) names.set(text, name);
+    }
+    const result = await pool.query({ name, text, values: params });
+    return result.rows as T[];
+  };
+}
+
+/** PostgreSQL timestamps arrive as text (`2026-11-22 05:23:57.2+00`) or Date; answer ISO 8601. */
+export function toIso(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  const text = String(value)
+    .replace(' ', 'T')
+    .replace(/([+-]\d\d)$/, '$1:00');
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
+}

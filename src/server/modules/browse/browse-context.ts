@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+
+import type { ServiceCard, SubCatSummary } from '#shared/api/browse.ts';
+import type { Db, DbHandle } from '../../db/client.ts';
+import { createQueryRunner, queryRows, type QueryRunner } from '../../db/query.ts';
+import type { ChangeBus } from '../../lib/changes.ts';
+import { ResponseCache } from '../../lib/response-cache.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { AGGREGATE_TTL_MS, TotalCache, TtlValue } from './browse-cache.ts';
+import { browseScopeAffected, type BrowseScope } from './cache-scopes.ts';
+import {
+  buildCardCountQuery,
+  buildCardPageQuery,
+  CARD_COLUMNS,
+  CARD_JOINS,
+  filtersKey,
+  type CardFilters,
+  type CardListOptions,
+  type CardRow,
+} from './card-queries.ts';
+import { findWatched, toCard } from './cards.ts';
+import { PROVIDER_COLUMNS, providerRatingJoin, type ProviderRow } from './providers.ts';
+
+/** How many rows the popular aggregates keep (the largest `limit` a caller may ask for). */
+const POPULAR_KEEP = 50;
+/** Weight of the prior in the Bayesian provider rating: that many reviews at the site mean. */
+const BAYES_PRIOR_REVIEWS = 10;
+
+export type SubCategoryStat = SubCatSummary & { reviews: number };
+export type PopularSnapshot = { serviceRows: CardRow[]; providers: ProviderRow[] };
+
+/** Everything the browse calls need: database, storage and the per-app caches. */
+export type BrowseContext = {
+  db: Db;
+  /** Runs the read queries (prepared statements on PostgreSQL). */
+  query: QueryRunner;
+  storage: Storage;
+  totals: TotalCache;
+  subCategoryStats: TtlValue<SubCategoryStat[]>;
+  popular: TtlValue<PopularSnapshot>;
+  /** Distinct providers per sub category, from subCategoryStats. */
+  providerCounts: () => Promise<ReadonlyMap<number, number>>;
+};
+
+/** Distinct providers and review totals of approved services, per active sub category. */
+async function loadSubCategoryStats(db: Db): Promise<SubCategoryStat[]> {
+  return queryRows<SubCategoryStat>(
+    db,
+    sql`
+      select sc.id, sc.name, sc.slug, sc.category_id,
+             coalesce(agg.providers, 0)::int as service_providers_count,
+             coalesce(agg.reviews, 0)::int as reviews
+      from sub_categories sc
+      left join (
+        select s.sub_category_id, count(distinct s.added_by_id) as providers,
+               sum(s.rating_count) as reviews
+        from services s
+        where s.status = 'approved'
+        group by s.sub_category_id
+      ) agg on agg.sub_category_id = sc.id
+      where sc.is_active`,
+  );
+}
+
+/** Most reviewed approved services and the best providers (Bayesian-weighted rating). */
+async function loadPopular(db: Db): Promise<PopularSnapshot> {
+  const [serviceRows, providers] = await Promise.all([
+    queryRows<CardRow>(
+      db,
+      sql`
+        select ${CARD_COLUMNS}
+        from services s
+        ${CARD_JOINS}
+        where s.status = 'approved'
+        order by s.rating_count desc, s.rating_avg desc, s.id desc
+        limit ${POPULAR_KEEP}`,
+    ),
+    queryRows<ProviderRow>(
+      db,
+      sql`
+        with site as (
+          select coalesce(sum(rating_sum)::float8 / nullif(sum(rating_count), 0), 0) as mean
+          from services where status = 'approved'
+        )
+        select ${PROVIDER_COLUMNS}
+        from users u
+        ${providerRatingJoin(sql`u.id`)}
+        cross join site
+        where u.role_id in (1, 2) and not u.is_suspended and pr.approved_services > 0
+        order by (${BAYES_PRIOR_REVIEWS} * site.mean + pr.rating_sum)
+                   / (${BAYES_PRIOR_REVIEWS} + pr.rating_count) desc,
+                 pr.rating_count desc, u.id
+        limit ${POPULAR_KEEP}`,
+    ),
+  ]);
+  return { serviceRows, providers };
+}
+
+/**
+ * Builds the browse context of one app (its caches live as long as the app). Changes published
+ * by writes refresh the aggregates: popular answers wait for fresh ones after a change to a
+ * public service, the provider counts on cards may lag by one refresh.
+ */
+export function createBrowseContext(
+  handle: DbHandle,
+  storage: Storage,
+  changes: ChangeBus,
+): BrowseContext {
+  const db = handle.db;
+  const subCategoryStats = new TtlValue(AGGREGATE_TTL_MS, () => loadSubCategoryStats(db));
+  const popular = new TtlValue(AGGREGATE_TTL_MS, () => loadPopular(db));
+  const totals = new TotalCache();
+  let countsOf: { stats: SubCategoryStat[]; map: Map<number, number> } | null = null;
+  changes.subscribe((change) => {
+    if (change.kind === 'ads') return;
+    popular.invalidate();
+    if (change.kind === 'catalogue') subCategoryStats.invalidate();
+    else subCategoryStats.expire();
+    if (change.kind === 'service' || change.kind === 'catalogue') totals.clear();
+  });
+  return {
+    db,
+    query: createQueryRunner(handle),
+    storage,
+    totals,
+    subCategoryStats,
+    popular,
+    providerCounts: async () => {
+      const stats = await subCategoryStats.get();
+      if (countsOf?.stats !== stats) {
+        countsOf = { stats, map: new Map(stats.map((s) => [s.id, s.service_providers_count])) };
+      }
+      return countsOf.map;
+    },
+  };
+}
+
+/** Maps rows to cards with the watch flags and provider counts (no per-row queries). */
+export async function toCards(
+  ctx: BrowseContext,
+  rows: CardRow[],
+  userId: number | null,
+): Promise<ServiceCard[]> {
+  const ids = rows.map((r) => r.id);
+  const [providerCounts, watched] = await Promise.all([
+    ctx.providerCounts(),
+    findWatched(ctx.db, userId, ids),
+  ]);
+  return rows.map((row) => toCard(row, { storage: ctx.storage, providerCounts, watched }));
+}
+
+/**
+ * One page of service cards and the total, in one query: the window count rides along with the
+ * page (cheap for the index-only ranges of filtered lists). A large total counted a moment ago
+ * is reused instead (browse-cache.ts), which spares counting 60,000 rows per page view.
+ */
+export async function listCards(
+  ctx: BrowseContext,
+  filters: CardFilters,
+  options: CardListOptions,
+  userId: number | null,
+): Promise<{ cards: ServiceCard[]; total: number }> {
+  const key = filtersKey(filters);
+  const count = async () => {
+    const [row] = await ctx.query<{ total: number }>(buildCardCountQuery(filters));
+    return row?.total ?? 0;
+  };
+  const known = ctx.totals.peek(key, count);
+  const rows = await ctx.query<CardRow & { total: number | null }>(
+    buildCardPageQuery(filters, options, known === undefined),
+  );
+  let total = known ?? rows[0]?.total ?? null;
+  if (total === null) {
+    // The page is past the end: count on its own.
+    total = await ctx.totals.get(key, count);
+  } else if (known === undefined) {
+    ctx.totals.remember(key, total);
+  }
+  return { cards: await toCards(ctx, rows, userId), total };
+}
+
+/**
+ * The browse context and the anonymous micro-cache of one app (null when RESPONSE_CACHE is
+ * off). Every published change drops the cached answers it affects.
+ */
+export function createBrowseReads(
+  deps: { dbHandle: DbHandle; storage: Storage; changes: ChangeBus; responseCache: boolean },
+  onRefreshError: (err: unknown) => void,
+): { ctx: BrowseContext; cache: ResponseCache<BrowseScope> | null } {
+  const ctx = createBrowseContext(deps.dbHandle, deps.storage, deps.changes);
+  if (!deps.responseCache) return { ctx, cache: null };
+  const cache = new ResponseCache(browseScopeAffected, { onRefreshError });
+  deps.changes.subscribe((change) => cache.invalidate(change));
+  return { ctx, cache };
+}

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+
+import type {
+  Attachment,
+  SellerDetailResponse,
+  ServiceDetail,
+  ServiceDetailResponse,
+} from '#shared/api/browse.ts';
+import { MAX_INT_ID, ROLE } from '#shared/constants.ts';
+import { toIso } from '../../db/query.ts';
+import type { ImageVariant } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { imageVariantKey } from '../../lib/storage.ts';
+import type { BrowseContext } from './browse-context.ts';
+import type { Scoped, Viewer } from './browse.service.ts';
+import { CARD_COLUMNS, CARD_JOINS, type CardRow } from './card-queries.ts';
+import { cardImageUrl, roundRating, toCard } from './cards.ts';
+import {
+  PROVIDER_COLUMNS,
+  providerRatingJoin,
+  toProviderCard,
+  type ProviderRow,
+} from './providers.ts';
+
+/** The detail pages: one service (GET /api/service-detail) and one provider (seller-detail). */
+
+type DetailRow = CardRow & {
+  description: string;
+  rejection_reason: string | null;
+  about_service: string;
+  about_service1: string;
+  about_service2: string | null;
+  postal_code: string | null;
+  about: string;
+  contact_name: string;
+  phone_number: string;
+  category_name: string;
+  watched: boolean;
+  images: { id: number; variants: { card: ImageVariant; detail: ImageVariant } }[];
+  provider: ProviderRow;
+};
+
+/** One query: the service, its owner, categories, gallery, the owner's rating, the watch flag. */
+async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
+  const watched = viewer
+    ? sql`exists (select 1 from watchlist w where w.user_id = ${viewer.id} and w.service_id = s.id)`
+    : sql`false`;
+  const [row] = await ctx.query<DetailRow>(
+    sql`
+      select ${CARD_COLUMNS}, s.description, s.rejection_reason, s.about_service,
+             s.about_service1, s.about_service2, s.postal_code, s.about, s.contact_name,
+             s.phone_number, c.name as category_name, ${watched} as watched,
+             coalesce((
+               select json_agg(json_build_object('id', i.id, 'variants', i.variants)
+                               order by i.position, i.id)
+               from service_images i
+               where i.service_id = s.id and not i.is_main
+             ), '[]'::json) as images,
+             (select row_to_json(pv) from (select ${PROVIDER_COLUMNS}) pv) as provider
+      from services s
+      ${CARD_JOINS}
+      join categories c on c.id = s.category_id
+      ${providerRatingJoin(sql`s.added_by_id`)}
+      where s.slug = ${slug}`,
+  );
+  return row ?? null;
+}
+
+function toAttachments(ctx: BrowseContext, row: DetailRow): Attachment[] {
+  return row.images.map((image) => ({
+    id: image.id,
+    service_id: row.id,
+    attachment_name: ctx.storage.url(image.variants.detail.key),
+    card_url: ctx.storage.url(image.variants.card.key),
+    width: image.variants.detail.width,
+    height: image.variants.detail.height,
+  }));
+}
+
+function toServiceDetail(ctx: BrowseContext, row: DetailRow, isPrivileged: boolean) {
+  const { storage } = ctx;
+  const watched = new Set(row.watched ? [row.id] : []);
+  // The legacy keys come from the one card mapper; the detail adds the full text and sizes.
+  const card = toCard(row, { storage, providerCounts: new Map(), watched });
+  const { stripe_id: _stripe, ...provider } = toProviderCard(row.provider, storage);
+  const detail: ServiceDetail = {
+    ...card,
+    subcat: { ...card.subcat, service_providers_count: 0 },
+    description: row.description,
+    main_service_image: row.main_image
+      ? storage.url(imageVariantKey(row.main_image, 'detail'))
+      : null,
+    main_service_image_card: cardImageUrl(storage, row.main_image),
+    aboutService: row.about_service,
+    aboutService1: row.about_service1,
+    aboutService2: row.about_service2,
+    about: row.about,
+    contact_name: row.contact_name,
+    phone_number: row.phone_number,
+    postal_code: row.postal_code,
+    Category: row.category_name,
+    SubCategory: row.sub_name,
+    Seller: provider.business_name,
+    rejection_reason: isPrivileged ? row.rejection_reason : null,
+    provider,
+  };
+  return { detail, watchList: card.watchList };
+}
+
+/**
+ * GET /api/service-detail: pending and rejected services exist only for their owner and admins
+ * (everyone else gets the same 404 as for an unknown slug).
+ */
+export async function getServiceDetail(
+  ctx: BrowseContext,
+  slug: string,
+  viewer: Viewer,
+): Promise<Scoped<ServiceDetailResponse>> {
+  const row = await findDetailRow(ctx, slug, viewer);
+  const isPrivileged = row && viewer !== null && (viewer.isAdmin || viewer.id === row.added_by_id);
+  if (!row || (row.status !== 'approved' && !isPrivileged)) throw notFound('Service not found');
+  const counts = await ctx.providerCounts();
+  const { detail, watchList } = toServiceDetail(ctx, row, Boolean(isPrivileged));
+  detail.subcat.service_providers_count = counts.get(row.sub_category_id) ?? 0;
+  return {
+    answer: {
+      services: detail,
+      images: [{ ...detail, has_attachment: toAttachments(ctx, row) }],
+      added_to_watchlist: watchList,
+    },
+    scope: { kind: 'service', serviceId: row.id, ownerId: row.added_by_id },
+  };
+}
+
+type SellerRow = ProviderRow & {
+  email: string;
+  contact_person: string | null;
+  is_suspended: boolean;
+  sub_external_id: string | null;
+  sub_status: string | null;
+  sub_created_at: string | null;
+  sub_period_end: string | null;
+  sub_auto_renew: boolean | null;
+};
+
+async function findSellerRow(ctx: BrowseContext, slugOrId: string) {
+  const numericId = /^\d{1,10}$/.test(slugOrId) ? Number(slugOrId) : null;
+  const idMatch =
+    numericId !== null && numericId <= MAX_INT_ID ? sql`or u.id = ${numericId}` : sql``;
+  const [row] = await ctx.query<SellerRow>(
+    sql`
+      select ${PROVIDER_COLUMNS}, u.email, u.contact_person, u.is_suspended,
+             sub.external_id as sub_external_id, sub.status as sub_status,
+             sub.created_at as sub_created_at, sub.current_period_end as sub_period_end,
+             sub.auto_renew as sub_auto_renew
+      from users u
+      ${providerRatingJoin(sql`u.id`)}
+      left join lateral (
+        select b.external_id, b.status, b.created_at, b.current_period_end, b.auto_renew
+        from subscriptions b
+        where b.user_id = u.id
+        order by (b.status = 'active') desc, b.created_at desc, b.id desc
+        limit 1
+      ) sub on true
+      where u.slug = ${slugOrId} ${idMatch}
+      order by (u.slug = ${slugOrId}) desc
+      limit 1`,
+  );
+  return row ?? null;
+}
+
+function sellerSubscription(row: SellerRow) {
+  if (!row.sub_external_id || !row.sub_status || !row.sub_created_at) return null;
+  return {
+    stripe_subscription_id: row.sub_external_id,
+    stripe_subscription_status: row.sub_status,
+    created_at: toIso(row.sub_created_at),
+    current_period_end: toIso(row.sub_period_end),
+    auto_renew: row.sub_auto_renew ?? false,
+  };
+}
+
+/**
+ * GET /api/seller-detail by slug (or numeric id). Providers are public; a customer's record only
+ * for themself and admins. Email and the subscription (with the id the cancel call takes) only
+ * for the user themself and admins.
+ */
+export async function getSellerDetail(
+  ctx: BrowseContext,
+  slugOrId: string,
+  viewer: Viewer,
+): Promise<Scoped<SellerDetailResponse>> {
+  const row = await findSellerRow(ctx, slugOrId);
+  const isSelfOrAdmin = row !== null && viewer !== null && (viewer.isAdmin || viewer.id === row.id);
+  const isPublicProvider = row !== null && row.role_id !== ROLE.customer && !row.is_suspended;
+  if (!row || (!isPublicProvider && !isSelfOrAdmin)) throw notFound('Provider not found');
+  const subscriptions = isSelfOrAdmin ? sellerSubscription(row) : null;
+  return {
+    answer: {
+      seller: {
+        id: row.id,
+        slug: row.slug,
+        role_id: row.role_id,
+        f_name: row.first_name,
+        l_name: row.last_name,
+        business_name: row.business_name,
+        ...(isSelfOrAdmin ? { email: row.email } : {}),
+        created_at: toIso(row.created_at),
+        contact_person: row.contact_person,
+        phone_number: row.phone_number,
+        message: row.about_message,
+        logo: row.logo ? ctx.storage.url(row.logo) : null,
+        rating: roundRating(row.rating_sum, row.rating_count),
+        total_reviews: row.rating_count,
+        subscriptions,
+      },
+      subscription: subscriptions?.stripe_subscription_status === 'active',
+    },
+    scope: { kind: 'provider', providerId: row.id },
+  };
+}

@@ -1,0 +1,97 @@
+import type { Change, ServiceFacts } from '../../lib/changes.ts';
+import type { CardFilters } from './card-queries.ts';
+
+/**
+ * What each cached browse answer was built from, and which changes affect it. Conservative
+ * where exactness would cost a query: a free-text list counts as matching every service its
+ * other filters match.
+ */
+export type BrowseScope =
+  /** A list of service cards: its filters and the owners of the cards its page showed. */
+  | { kind: 'list'; filters: CardFilters; ownerIds: number[] }
+  /** One service (detail page) and its owner (the provider block). */
+  | { kind: 'service'; serviceId: number; ownerId: number }
+  /** The reviews of a service. */
+  | { kind: 'reviews'; serviceId: number }
+  /** One provider's page. */
+  | { kind: 'provider'; providerId: number }
+  /** The provider directory. */
+  | { kind: 'providers' }
+  /** Popular services, top sub categories and top providers. */
+  | { kind: 'popular' }
+  /** An answer that only the catalogue can change (an unknown sub category slug). */
+  | { kind: 'catalogue' };
+
+/** Whether a service (as it was or is) belongs to a list with these filters. */
+export function serviceMatches(filters: CardFilters, s: ServiceFacts | null): boolean {
+  if (!s) return false;
+  if (filters.visibility === 'approved' && s.status !== 'approved') return false;
+  return (
+    (filters.subCategoryId === undefined || filters.subCategoryId === s.subCategoryId) &&
+    (filters.categoryId === undefined || filters.categoryId === s.categoryId) &&
+    (filters.city === undefined || filters.city === s.city) &&
+    (filters.suburb === undefined || filters.suburb === s.suburb) &&
+    (filters.postalCode === undefined || filters.postalCode === s.postalCode) &&
+    (filters.type === undefined || s.types.includes(filters.type)) &&
+    (filters.ownerId === undefined || filters.ownerId === s.ownerId)
+  );
+}
+
+const isPublic = (s: ServiceFacts | null) => s?.status === 'approved';
+
+function affectedByService(scope: BrowseScope, facts: (ServiceFacts | null)[]): boolean {
+  const ids = facts.flatMap((s) => (s ? [s.id] : []));
+  const owners = facts.flatMap((s) => (s ? [s.ownerId] : []));
+  switch (scope.kind) {
+    case 'list':
+      return facts.some((s) => serviceMatches(scope.filters, s));
+    case 'service':
+    case 'reviews':
+      return ids.includes(scope.serviceId);
+    case 'provider':
+      return owners.includes(scope.providerId);
+    case 'providers':
+    case 'popular':
+      return facts.some(isPublic);
+    case 'catalogue':
+      return false;
+  }
+}
+
+function affectedByProvider(scope: BrowseScope, providerId: number): boolean {
+  switch (scope.kind) {
+    case 'list':
+      return scope.filters.ownerId === providerId || scope.ownerIds.includes(providerId);
+    case 'service':
+      return scope.ownerId === providerId;
+    case 'provider':
+      return scope.providerId === providerId;
+    case 'providers':
+    case 'popular':
+      return true;
+    case 'reviews':
+    case 'catalogue':
+      return false;
+  }
+}
+
+/** The ScopeTest of the browse answers (lib/response-cache.ts). */
+export function browseScopeAffected(scope: BrowseScope, change: Change): boolean {
+  switch (change.kind) {
+    case 'catalogue':
+      return true;
+    case 'ads':
+      return false;
+    case 'provider':
+      return affectedByProvider(scope, change.providerId);
+    case 'service':
+      return affectedByService(scope, [change.before, change.after]);
+    case 'reviews':
+      return affectedByService(scope, [change.service]);
+  }
+}
+
+/** The scope of a page of cards. */
+export function listScope(filters: CardFilters, cards: { added_by_id: number }[]): BrowseScope {
+  return { kind: 'list', filters, ownerIds: [...new Set(cards.map((c) => c.added_by_id))] };
+}

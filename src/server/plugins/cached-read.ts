@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+import { COMPRESS_MIN_BYTES, pickEncoding } from '../lib/content-encoding.ts';
+import type { ResponseCache, Scoped } from '../lib/response-cache.ts';
+
+/**
+ * Answers a read, from the anonymous micro-cache when it may (lib/response-cache.ts): the key is
+ * the route and its validated input (without user_id, which changes nothing for anonymous
+ * visitors). The body goes out compressed when the client accepts it, compressed once per
+ * entry. Session users, `Cache-Control: no-cache` and apps without a cache take the direct path
+ * (the route's response schema serializes).
+ */
+export async function cachedRead<T, S>(
+  cache: ResponseCache<S> | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { schema: z.ZodType<T>; input: object; read: () => Promise<Scoped<T, S>> },
+): Promise<T | FastifyReply> {
+  const noCache = /no-cache/i.test(request.headers['cache-control'] ?? '');
+  if (request.user || !cache || noCache) return (await options.read()).answer;
+  const { user_id: _ignored, ...rest } = options.input as { user_id?: unknown };
+  const key = `${request.routeOptions.url ?? request.url}:${JSON.stringify(rest)}`;
+  const { body, state } = await cache.get(key, async () => {
+    const { answer, scope } = await options.read();
+    return { json: JSON.stringify(options.schema.parse(answer)), scope };
+  });
+  reply
+    .header('x-cache', state)
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding && body.json.length >= COMPRESS_MIN_BYTES) {
+    const bytes = await body.encode(encoding);
+    return reply.header('content-encoding', encoding).send(bytes);
+  }
+  return reply.serializer((payload) => payload as string).send(body.json);
+}
