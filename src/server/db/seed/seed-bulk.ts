@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import { CITIES } from '#shared/locations.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { Db } from '../client.ts';
+import { queryRows } from '../query.ts';
 import { CATALOGUE } from './catalogue-data.ts';
 import { fill, listSentence } from './demo-plan.ts';
 import { ensureCatalogue } from './seed-catalogue.ts';
@@ -107,7 +108,7 @@ export async function seedBulk(
     await tx.execute(sql`set local work_mem = '64MB'`);
     await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
     await createHelpers(tx, catalogue);
-    const [bases] = await rows<{ ub: number; sb: number }>(
+    const [bases] = await queryRows<{ ub: number; sb: number }>(
       tx,
       sql`select (select coalesce(max(id), 0) from users)::int ub,
                  (select coalesce(max(id), 0) from services)::int sb`,
@@ -234,7 +235,7 @@ export async function seedBulk(
       select (row_number() over (order by g) - 1)::int n, g, created_at
         from svc_plan where status = 'approved'`);
     await tx.execute(sql`analyze svc_plan, svc_approved`);
-    const [approvedRow] = await rows<{ c: number }>(
+    const [approvedRow] = await queryRows<{ c: number }>(
       tx,
       sql`select count(*)::int c from svc_approved`,
     );
@@ -266,7 +267,7 @@ export async function seedBulk(
     const reindex = await dropIndexes(tx, REINDEXED_TABLES);
     // Rows are built valid (ids come from the rows just inserted), so a superuser skips the
     // per-row foreign key checks; anyone else keeps them.
-    const [role] = await rows<{ su: boolean }>(
+    const [role] = await queryRows<{ su: boolean }>(
       tx,
       sql`select rolsuper su from pg_roles where rolname = current_user`,
     );
@@ -371,7 +372,7 @@ export async function seedBulk(
  * statements that rebuild them: loading without indexes and building them once is far faster.
  */
 async function dropIndexes(db: Db, tables: string[]): Promise<string[]> {
-  const found = await rows<{ name: string; def: string }>(
+  const found = await queryRows<{ name: string; def: string }>(
     db,
     sql`select i.indexrelid::regclass::text name, pg_get_indexdef(i.indexrelid) def
           from pg_index i
@@ -383,11 +384,6 @@ async function dropIndexes(db: Db, tables: string[]): Promise<string[]> {
   );
   for (const index of found) await db.execute(sql.raw(`drop index ${index.name}`));
   return found.map((index) => index.def);
-}
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
 }
 
 /** The hash and slug functions and the reference tables the bulk inserts pick from. */

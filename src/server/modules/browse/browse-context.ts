@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 
 import type { ServiceCard, SubCatSummary } from '#shared/api/browse.ts';
+import { ROLE } from '#shared/constants.ts';
 import type { Db, DbHandle } from '../../db/client.ts';
 import { createQueryRunner, queryRows, type QueryRunner } from '../../db/query.ts';
 import type { ChangeBus } from '../../lib/changes.ts';
-import { ResponseCache } from '../../lib/response-cache.ts';
+import { ResponseCache, type Scoped as CachedAnswer } from '../../lib/response-cache.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { AGGREGATE_TTL_MS, TotalCache, TtlValue } from './browse-cache.ts';
 import { browseScopeAffected, type BrowseScope } from './cache-scopes.ts';
@@ -20,6 +21,17 @@ import {
 } from './card-queries.ts';
 import { findWatched, toCard } from './cards.ts';
 import { PROVIDER_COLUMNS, providerRatingJoin, type ProviderRow } from './providers.ts';
+
+/** Who is looking: the session user (never the payload's user_id), or null. */
+export type Viewer = { id: number; isAdmin: boolean } | null;
+
+/** The viewer a session user is. */
+export function viewerOf(user: { id: number; roleId: number } | null): Viewer {
+  return user ? { id: user.id, isAdmin: user.roleId === ROLE.admin } : null;
+}
+
+/** An answer and what it was built from (for the anonymous micro-cache). */
+export type Scoped<T> = CachedAnswer<T, BrowseScope>;
 
 /** How many rows the popular aggregates keep (the largest `limit` a caller may ask for). */
 const POPULAR_KEEP = 50;
@@ -86,7 +98,8 @@ async function loadPopular(db: Db): Promise<PopularSnapshot> {
         from users u
         ${providerRatingJoin(sql`u.id`)}
         cross join site
-        where u.role_id in (1, 2) and not u.is_suspended and pr.approved_services > 0
+        where u.role_id in (${ROLE.admin}, ${ROLE.provider}) and not u.is_suspended
+          and pr.approved_services > 0
         order by (${BAYES_PRIOR_REVIEWS} * site.mean + pr.rating_sum)
                    / (${BAYES_PRIOR_REVIEWS} + pr.rating_count) desc,
                  pr.rating_count desc, u.id

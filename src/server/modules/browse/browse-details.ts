@@ -11,8 +11,7 @@ import { toIso } from '../../db/query.ts';
 import type { ImageVariant } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { imageVariantKey } from '../../lib/storage.ts';
-import type { BrowseContext } from './browse-context.ts';
-import type { Scoped, Viewer } from './browse.service.ts';
+import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
 import { CARD_COLUMNS, CARD_JOINS, type CardRow } from './card-queries.ts';
 import { cardImageUrl, roundRating, toCard } from './cards.ts';
 import {

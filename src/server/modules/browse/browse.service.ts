@@ -14,10 +14,14 @@ import { ROLE, type ServiceType, type Sort } from '#shared/constants.ts';
 import { reviewerName } from '#shared/domain/names.ts';
 import { normalizeCity, normalizeSuburb } from '#shared/locations.ts';
 import { toIso } from '../../db/query.ts';
-import type { Scoped as CachedAnswer } from '../../lib/response-cache.ts';
-import type { SessionUser } from '../../plugins/session.ts';
-import { listCards, toCards, type BrowseContext } from './browse-context.ts';
-import { listScope, type BrowseScope } from './cache-scopes.ts';
+import {
+  listCards,
+  toCards,
+  type BrowseContext,
+  type Scoped,
+  type Viewer,
+} from './browse-context.ts';
+import { listScope } from './cache-scopes.ts';
 import type { CardFilters } from './card-queries.ts';
 import {
   PROVIDER_COLUMNS,
@@ -27,19 +31,14 @@ import {
 } from './providers.ts';
 
 export { getSellerDetail, getServiceDetail } from './browse-details.ts';
-export { createBrowseReads, type BrowseContext } from './browse-context.ts';
+export {
+  createBrowseReads,
+  viewerOf,
+  type BrowseContext,
+  type Scoped,
+  type Viewer,
+} from './browse-context.ts';
 export type { BrowseScope } from './cache-scopes.ts';
-
-/** Who is looking: the session user (never the payload's user_id), or null. */
-export type Viewer = { id: number; isAdmin: boolean } | null;
-
-/** The viewer a session user is. */
-export function viewerOf(user: Pick<SessionUser, 'id' | 'roleId'> | null): Viewer {
-  return user ? { id: user.id, isAdmin: user.roleId === ROLE.admin } : null;
-}
-
-/** An answer and what it was built from (for the anonymous micro-cache). */
-export type Scoped<T> = CachedAnswer<T, BrowseScope>;
 
 /** Pagination, sort and free text of a list call. */
 export type ListInput = { page: number; per_page: number; sort?: Sort | undefined; q?: string };

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 
-import { SERVICE_TYPES } from '#shared/constants.ts';
+import { ROLE, SERVICE_TYPES } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -85,23 +86,19 @@ const day = (value: unknown) => {
   return text.slice(0, 10);
 };
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+/** Users with a public provider page: providers, and admins with an approved service. */
+const LISTED_PROVIDER = sql`users.role_id in (${ROLE.admin}, ${ROLE.provider}) and not users.is_suspended
+  and (users.role_id = ${ROLE.provider} or exists (
+    select 1 from services s where s.added_by_id = users.id and s.status = 'approved'))`;
 
 /** How many URLs each section has. */
 export async function countSitemap(db: Db): Promise<SitemapCounts> {
-  const [row] = await rows<{ subs: number; providers: number; services: number }>(
+  const [row] = await queryRows<{ subs: number; providers: number; services: number }>(
     db,
     sql`
       select
         (select count(*)::int from sub_categories where is_active) as subs,
-        (select count(*)::int from users
-          where role_id in (1, 2) and not is_suspended
-            and (role_id = 2 or exists (select 1 from services s
-                                        where s.added_by_id = users.id and s.status = 'approved'))
-        ) as providers,
+        (select count(*)::int from users where ${LISTED_PROVIDER}) as providers,
         (select count(*)::int from services where status = 'approved') as services`,
   );
   return {
@@ -120,7 +117,7 @@ async function* sectionUrls(
 ): AsyncGenerator<SitemapUrl> {
   if (section === 'pages') {
     const all: SitemapUrl[] = STATIC_PATHS.map((path) => ({ path }));
-    const subs = await rows<{ slug: string; updated_at: unknown }>(
+    const subs = await queryRows<{ slug: string; updated_at: unknown }>(
       db,
       sql`select slug, updated_at from sub_categories where is_active order by id`,
     );
@@ -137,17 +134,14 @@ async function* sectionUrls(
   const table =
     section === 'services'
       ? sql`select id, slug, updated_at from services where status = 'approved'`
-      : sql`select id, slug, updated_at from users
-            where role_id in (1, 2) and not is_suspended
-              and (role_id = 2 or exists (select 1 from services s
-                                          where s.added_by_id = users.id and s.status = 'approved'))`;
+      : sql`select id, slug, updated_at from users where ${LISTED_PROVIDER}`;
   const prefix = section === 'services' ? '/SingleServicePage/' : '/provider-details/';
   let emitted = 0;
   let afterId = 0;
   let skip = offset;
   while (emitted < limit) {
     const take = Math.min(BATCH, limit - emitted);
-    const batch = await rows<{ id: number; slug: string; updated_at: unknown }>(
+    const batch = await queryRows<{ id: number; slug: string; updated_at: unknown }>(
       db,
       sql`select * from (${table}) t where t.id > ${afterId} order by t.id
           limit ${take} offset ${skip}`,
