@@ -24,13 +24,16 @@ import type { Db, DbHandle } from './db/client.ts';
 import { ChangeBus } from './lib/changes.ts';
 import { COMPRESS_MIN_BYTES } from './lib/content-encoding.ts';
 import type { CacheStats } from './lib/response-cache.ts';
+import { createPaymentGateway, type PaymentGateway } from './lib/payments/index.ts';
 import { UPLOADS_PREFIX, type Storage } from './lib/storage.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { browseRoutes } from './modules/browse/browse.routes.ts';
 import { createBrowseReads } from './modules/browse/browse.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerBodyReader } from './plugins/body-reader.ts';
@@ -47,10 +50,13 @@ export type AppDeps = {
   storage: Storage;
   /** Writes publish what they changed; caches listen (lib/changes.ts). */
   changes: ChangeBus;
+  /** Card payments: local test cards, or Stripe (lib/payments). */
+  payments: PaymentGateway;
 };
 
 /** What a caller gives buildApp (the database instance and change bus are derived). */
-export type AppInput = Pick<AppDeps, 'config' | 'dbHandle' | 'storage'> & { changes?: ChangeBus };
+export type AppInput = Pick<AppDeps, 'config' | 'dbHandle' | 'storage'> &
+  Partial<Pick<AppDeps, 'changes' | 'payments'>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +159,8 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(browseRoutes, { prefix: '/api', ...browse });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(billingRoutes, { prefix: '/api', gateway: app.deps.payments });
+  await app.register(listingsRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devRoutes);
   await app.register(seoRoutes);
 }
@@ -226,6 +234,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}): 
     ...input,
     db: input.dbHandle.db,
     changes: input.changes ?? new ChangeBus(),
+    payments: input.payments ?? createPaymentGateway(config, input.dbHandle.db),
   };
   app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => {

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** Another Stripe API address (a local fake server in tests); unset: api.stripe.com. */
+  STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Empty or false: ignore X-Forwarded-For. true, a hop count, or the proxy's address(es). */
   TRUST_PROXY: z.string().default('false'),
   REDIS_URL: optionalString.pipe(
@@ -63,7 +65,10 @@ export type Config = {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
     publishableKey: string | undefined;
+    apiUrl: string | undefined;
   };
+  /** `stripe` when STRIPE_SECRET_KEY is set, else `local` (Stripe's test cards only). */
+  paymentMode: 'local' | 'stripe';
   trustProxy: boolean | number | string;
   redisUrl: string | undefined;
   logLevel: string;
@@ -111,7 +116,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      apiUrl: e.STRIPE_API_URL,
     },
+    paymentMode: e.STRIPE_SECRET_KEY ? 'stripe' : 'local',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

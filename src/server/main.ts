@@ -5,10 +5,12 @@ import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { JOB_LOCKS, runExclusive } from './db/job-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDbFromConfig } from './db/open-from-config.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { startOutboxWorker } from './lib/outbox-worker.ts';
+import { runSubscriptionJobs } from './modules/billing/billing-jobs.service.ts';
 import { deleteExpiredSessions } from './lib/sessions.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 
@@ -51,20 +53,42 @@ async function openDatabase(config: Config, logger: Logger, storage: Storage): P
   return dbHandle;
 }
 
-/** The outbox worker and the hourly sweep of expired sessions, stopped when the app closes. */
+/** Runs `job` every `everyMs` (first after `firstMs`), logging failures; returns a stop. */
+function every(everyMs: number, firstMs: number, job: () => Promise<unknown>): () => void {
+  const run = () => void job();
+  const first = setTimeout(run, firstMs);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
+
+/**
+ * The outbox worker, the subscription jobs (renewals, notices, lapsed periods: every 5 minutes)
+ * and the hourly sweep of expired sessions, each run by one instance at a time; stopped when
+ * the app closes.
+ */
 function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void {
-  const stopOutbox = startOutboxWorker({ db: dbHandle.db, config, log: app.log });
-  const sweepSessions = setInterval(
-    () => {
-      deleteExpiredSessions(dbHandle.db).catch((err: unknown) =>
-        app.log.warn({ err }, 'could not delete expired sessions'),
-      );
-    },
-    60 * 60 * 1000,
+  const { db, changes, payments } = app.deps;
+  const stopOutbox = startOutboxWorker({ db, config, log: app.log });
+  const stopSubscriptions = every(5 * 60_000, 10_000, () =>
+    runExclusive(dbHandle, JOB_LOCKS.subscriptions, () =>
+      runSubscriptionJobs({ db, config, gateway: payments, changes }),
+    )
+      .then((done) => done && app.log.info(done, 'subscription jobs'))
+      .catch((err: unknown) => app.log.error({ err }, 'subscription jobs failed')),
   );
-  sweepSessions.unref();
+  const stopSweep = every(60 * 60_000, 60_000, () =>
+    runExclusive(dbHandle, JOB_LOCKS.sessions, () => deleteExpiredSessions(db)).catch(
+      (err: unknown) => app.log.warn({ err }, 'could not delete expired sessions'),
+    ),
+  );
   app.addHook('onClose', async () => {
-    clearInterval(sweepSessions);
+    stopSubscriptions();
+    stopSweep();
     await stopOutbox();
     await dbHandle.close();
   });

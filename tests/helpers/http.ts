@@ -113,3 +113,17 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** Every file under a folder (relative paths), for "no file left behind" checks. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const { readdir } = await import('node:fs/promises');
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => `${e.parentPath}/${e.name}`)
+      .sort();
+  } catch {
+    return [];
+  }
+}

@@ -11,6 +11,8 @@ export type ServiceFacts = {
   id: number;
   ownerId: number;
   status: ServiceStatus;
+  /** False while the owner's paid period has lapsed (hidden, not deleted). */
+  listed: boolean;
   categoryId: number;
   subCategoryId: number;
   city: string;

@@ -33,8 +33,9 @@ export class AppError extends Error {
     readonly errors?: Record<string, string[]>,
     /** For 429 and 503: when to try again (sent as Retry-After). */
     readonly retryAfterMs?: number,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.statusCode = ERROR_STATUS[code];
   }
 }

@@ -41,6 +41,17 @@ function addValue(target: Record<string, unknown>, rawName: string, value: unkno
       : [previous, value];
 }
 
+/** A form body with `name[]` keys (urlencoded lists) under their plain names, as lists. */
+export function withListNames(body: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.keys(body).some((key) => key.endsWith('[]'))) return body;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key.endsWith('[]')) out[fieldName(key)] = Array.isArray(value) ? value : [value];
+    else if (!(key in out)) out[key] = value;
+  }
+  return out;
+}
+
 function multipartError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const { statusCode, code } = err as { statusCode?: unknown; code?: unknown };

@@ -36,6 +36,17 @@ export async function assertImage(bytes: Buffer, label = 'Image'): Promise<void>
   if (!type || !ACCEPTED.has(type.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${label} must be a JPEG, PNG or WebP image`);
   }
+  // The header says how big the picture is: refuse a decompression bomb before decoding it.
+  let pixels: number;
+  try {
+    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    pixels = width * height;
+  } catch {
+    throw new AppError('VALIDATION_FAILED', `${label} could not be read`);
+  }
+  if (pixels > MAX_PIXELS) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `${label} is too large: at most 40 megapixels`);
+  }
 }
 
 async function render(

@@ -96,3 +96,22 @@ export function buildEmailChangedEmail(input: Common & { newEmail: string; suppo
     html: layout(input.siteName, paragraphs),
   } satisfies EmailContent;
 }
+
+/** An email from paragraphs, with an optional button and footnote (text and HTML alike). */
+export function composeEmail(input: {
+  kind: string;
+  siteName: string;
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}): EmailContent {
+  const { siteName, paragraphs, action, footnote } = input;
+  const textParagraphs = action ? [...paragraphs, `${action.label}:`] : paragraphs;
+  return {
+    kind: input.kind,
+    subject: oneLine(input.subject),
+    text: textBody(siteName, textParagraphs, action?.url, footnote ? [footnote] : []),
+    html: layout(siteName, paragraphs, action, footnote),
+  };
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { readMultipart, type FileFields } from '../lib/form-input.ts';
+import { readMultipart, withListNames, type FileFields } from '../lib/form-input.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,7 +23,17 @@ export function registerBodyReader(app: FastifyInstance): void {
   // Plain text is no form: without this a text body reached validation as a string (400).
   app.removeContentTypeParser('text/plain');
   app.addHook('preValidation', async (request) => {
-    if (!BODY_METHODS.has(request.method) || !request.isMultipart()) return;
-    request.body = await readMultipart(request, request.routeOptions.config.files ?? {});
+    if (!BODY_METHODS.has(request.method)) return;
+    if (request.isMultipart()) {
+      request.body = await readMultipart(request, request.routeOptions.config.files ?? {});
+    } else if (isPlainObject(request.body)) {
+      request.body = withListNames(request.body);
+    }
   });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }

@@ -18,7 +18,7 @@ type ValidationError = FastifyError & {
 
 /**
  * The field errors of a failed validation, each message naming its field: "Email must be a
- * valid email address", and "First name is required" for a field that was not sent.
+ * valid email address", and "First name is required" for a field that was not sent or empty.
  */
 function validationErrors(err: ValidationError, request: FastifyRequest) {
   const context = err.validationContext ?? 'body';
@@ -33,7 +33,8 @@ function validationErrors(err: ValidationError, request: FastifyRequest) {
     const path = params?.issue?.path?.map(String) ?? [];
     const key = path.join('.') || fieldName(issue.instancePath, context);
     const top = path[0] ?? key;
-    const missing = given[top] === undefined || given[top] === null;
+    const value = given[top];
+    const missing = value === undefined || value === null || value === '';
     const text = missing ? 'is required' : (issue.message ?? 'is invalid');
     (errors[key] ??= []).push(`${fieldLabel(key, labels)} ${text}`);
   }
@@ -63,7 +64,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       if (err.retryAfterMs !== undefined) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
       }
-      if (err.statusCode === 401 || err.statusCode === 403 || err.statusCode === 429) {
+      if (err.statusCode >= 500) request.log.error({ err }, err.message);
+      else if (err.statusCode === 401 || err.statusCode === 403 || err.statusCode === 429) {
         request.log.warn({ code: err.code, url: request.url }, err.message);
       }
       return send(reply, err.statusCode, {

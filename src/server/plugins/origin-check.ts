@@ -8,8 +8,9 @@ import { forbidden } from '../lib/errors.ts';
  * (POST/PUT/PATCH/DELETE, multipart and form posts included) whose Origin, or Referer when
  * there is no Origin, is not our own origin is refused with 403 before its body is read.
  * Requests with neither header come from non-browser clients and are let through (browsers
- * always send Origin on cross-site POSTs). SameSite=Lax on the session cookie is the second
- * layer.
+ * always send Origin on cross-site POSTs). The legacy GET calls that write (route
+ * `config.writes`) pass the same check; browsers send `Sec-Fetch-Site` on them. SameSite=Lax
+ * on the session cookie is the second layer.
  */
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -56,16 +57,28 @@ function requestOrigin(request: FastifyRequest): string | null | undefined {
   return undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A legacy GET call that changes data (remove-watch-list, the subscription cancel). */
+    writes?: boolean;
+  }
+}
+
 export function registerOriginCheck(app: FastifyInstance): void {
   const allowed = allowedOrigins(app.deps.config);
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+    const writes =
+      UNSAFE_METHODS.has(request.method) || request.routeOptions.config.writes === true;
+    if (!writes) return;
     const path = request.url.split('?')[0] ?? '';
     if (EXEMPT_PATHS.has(path)) return;
     const origin = requestOrigin(request);
-    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    if (origin === undefined && !crossSite) return;
-    if (origin && allowed.has(origin) && !crossSite) return;
+    // A browser says where a request comes from; a page of another site (even a sibling one)
+    // never writes here.
+    const fetchSite = request.headers['sec-fetch-site'];
+    const foreign = fetchSite === 'cross-site' || fetchSite === 'same-site';
+    if (origin === undefined && !foreign) return;
+    if (origin && allowed.has(origin) && !foreign) return;
     request.log.warn(
       { origin: request.headers.origin, referer: request.headers.referer, url: path },
       'refused: cross-origin write',

@@ -35,6 +35,12 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp({ withTimezone: true }).notNull(),
     autoRenew: boolean().notNull().default(true),
     canceledAt: timestamp({ withTimezone: true }),
+    /** When the "ends in 3 days" email was written (once per period). */
+    endingNoticeAt: timestamp({ withTimezone: true }),
+    /** When the paid period ended for good: listings hidden, "ended" email written. */
+    endedAt: timestamp({ withTimezone: true }),
+    /** Creation time of the last Stripe event applied (older events are ignored). */
+    lastEventAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +56,9 @@ export const subscriptions = pgTable(
       .where(sql`status = 'active'`),
     index('subscriptions_user_status_idx').on(t.userId, t.status),
     index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd),
+    index('subscriptions_open_periods_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`ended_at is null`),
   ],
 );
 
@@ -66,9 +75,14 @@ export const payments = pgTable(
     currency: text().notNull().default('nzd'),
     status: text().$type<PaymentStatus>().notNull().default('pending'),
     idempotencyKey: text().notNull(),
+    /** The first payment of a subscription, or a renewal. */
+    kind: text({ enum: ['subscription', 'renewal'] })
+      .notNull()
+      .default('subscription'),
     /** Stripe invoice/charge id, or a local reference. */
     externalId: text(),
     cardLast4: text(),
+    cardBrand: text(),
     failureMessage: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -87,3 +101,26 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text().notNull(),
   processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Local payment mode (no Stripe key): a test card, checked and reduced to what may be kept
+ * (last four digits, brand and Stripe's documented outcome), behind a single-use token the
+ * browser passes as `stripeToken`. The card number itself is never stored or logged.
+ */
+export const cardTokens = pgTable(
+  'card_tokens',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    last4: text().notNull(),
+    brand: text().notNull(),
+    /** What charging this test card does: 'succeeded', 'card_declined', 'insufficient_funds'. */
+    outcome: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_tokens_user_idx').on(t.userId)],
+);

@@ -17,7 +17,8 @@ import { categories, subCategories } from './catalogue.ts';
 import { createdAt, idColumn, tsvector, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
-const approved = sql`status = 'approved'`;
+/** What the public sees: approved by an admin, and listed (the owner's paid period covers it). */
+const approved = sql`status = 'approved' and is_listed`;
 
 /** A provider's listing. Public only when approved. */
 export const services = pgTable(
@@ -54,6 +55,13 @@ export const services = pgTable(
     status: text().$type<ServiceStatus>().notNull().default('pending'),
     rejectionReason: text(),
     moderatedAt: timestamp({ withTimezone: true }),
+    /**
+     * False while the owner has no paid period (a lapsed subscription): the service is hidden,
+     * not deleted, until a new payment. Admins' services are always listed.
+     */
+    isListed: boolean().notNull().default(true),
+    /** An approved service edited since its approval: in the moderation queue as changed. */
+    changedAt: timestamp({ withTimezone: true }),
     /** Rating aggregate over visible reviews, kept in the review's transaction. */
     ratingCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
@@ -84,6 +92,9 @@ export const services = pgTable(
     uniqueIndex('services_slug_unique').on(t.slug),
     index('services_owner_idx').on(t.addedById, t.createdAt),
     index('services_moderation_idx').on(t.status, t.createdAt),
+    index('services_changed_idx')
+      .on(t.changedAt)
+      .where(sql`changed_at is not null`),
     // Every public list filter leads with its equality columns, then the best-rated order, so a
     // page is an ordered index range and its total an index-only count (docs/performance.md).
     // Home search: sub category, city, suburb.

@@ -309,6 +309,7 @@ export async function insertDemoData(
       .returning({ id: payments.id }),
   );
 
+  await endLapsedPeriods(db, now);
   await sidePromise;
   await db
     .insert(ads)
@@ -400,6 +401,21 @@ async function storeServiceImages(
 }
 
 /** Sets every service's rating aggregate from its visible reviews. */
+/**
+ * Lapsed subscriptions as the subscription jobs leave them: ended, and the provider's services
+ * hidden (not deleted) when no subscription covers today.
+ */
+async function endLapsedPeriods(db: Db, now: Date): Promise<void> {
+  await db.execute(sql`
+    update subscriptions set ended_at = current_period_end
+     where current_period_end <= ${now} and status <> 'active'`);
+  await db.execute(sql`
+    update services s set is_listed = false
+     where exists (select 1 from users u where u.id = s.added_by_id and u.role_id = 2)
+       and not exists (select 1 from subscriptions b
+                        where b.user_id = s.added_by_id and b.current_period_end > ${now})`);
+}
+
 export async function recomputeRatings(db: Db): Promise<void> {
   await db.execute(sql`
     update services s

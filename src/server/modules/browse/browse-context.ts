@@ -4,6 +4,7 @@ import type { ServiceCard, SubCatSummary } from '#shared/api/browse.ts';
 import { ROLE } from '#shared/constants.ts';
 import type { Db, DbHandle } from '../../db/client.ts';
 import { createQueryRunner, queryRows, type QueryRunner } from '../../db/query.ts';
+import { listedProvider, publicService } from '../../db/visibility.ts';
 import type { ChangeBus } from '../../lib/changes.ts';
 import { ResponseCache, type Scoped as CachedAnswer } from '../../lib/response-cache.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -67,7 +68,7 @@ async function loadSubCategoryStats(db: Db): Promise<SubCategoryStat[]> {
         select s.sub_category_id, count(distinct s.added_by_id) as providers,
                sum(s.rating_count) as reviews
         from services s
-        where s.status = 'approved'
+        where ${publicService('s')}
         group by s.sub_category_id
       ) agg on agg.sub_category_id = sc.id
       where sc.is_active`,
@@ -83,7 +84,7 @@ async function loadPopular(db: Db): Promise<PopularSnapshot> {
         select ${CARD_COLUMNS}
         from services s
         ${CARD_JOINS}
-        where s.status = 'approved'
+        where ${publicService('s')}
         order by s.rating_count desc, s.rating_avg desc, s.id desc
         limit ${POPULAR_KEEP}`,
     ),
@@ -92,14 +93,13 @@ async function loadPopular(db: Db): Promise<PopularSnapshot> {
       sql`
         with site as (
           select coalesce(sum(rating_sum)::float8 / nullif(sum(rating_count), 0), 0) as mean
-          from services where status = 'approved'
+          from services s where ${publicService('s')}
         )
         select ${PROVIDER_COLUMNS}
         from users u
         ${providerRatingJoin(sql`u.id`)}
         cross join site
-        where u.role_id in (${ROLE.admin}, ${ROLE.provider}) and not u.is_suspended
-          and pr.approved_services > 0
+        where ${listedProvider('u')}
         order by (${BAYES_PRIOR_REVIEWS} * site.mean + pr.rating_sum)
                    / (${BAYES_PRIOR_REVIEWS} + pr.rating_count) desc,
                  pr.rating_count desc, u.id

@@ -6,8 +6,9 @@ import type {
   ServiceDetail,
   ServiceDetailResponse,
 } from '#shared/api/browse.ts';
-import { MAX_INT_ID, ROLE } from '#shared/constants.ts';
+import { MAX_INT_ID } from '#shared/constants.ts';
 import { toIso } from '../../db/query.ts';
+import { listedProvider, publicService } from '../../db/visibility.ts';
 import type { ImageVariant } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { imageVariantKey } from '../../lib/storage.ts';
@@ -24,6 +25,7 @@ import {
 /** The detail pages: one service (GET /api/service-detail) and one provider (seller-detail). */
 
 type DetailRow = CardRow & {
+  is_public: boolean;
   description: string;
   rejection_reason: string | null;
   about_service: string;
@@ -46,7 +48,8 @@ async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
     : sql`false`;
   const [row] = await ctx.query<DetailRow>(
     sql`
-      select ${CARD_COLUMNS}, s.description, s.rejection_reason, s.about_service,
+      select ${CARD_COLUMNS}, ${publicService('s')} as is_public, s.description,
+             s.rejection_reason, s.about_service,
              s.about_service1, s.about_service2, s.postal_code, s.about, s.contact_name,
              s.phone_number, c.name as category_name, ${watched} as watched,
              coalesce((
@@ -117,7 +120,7 @@ export async function getServiceDetail(
 ): Promise<Scoped<ServiceDetailResponse>> {
   const row = await findDetailRow(ctx, slug, viewer);
   const isPrivileged = row && viewer !== null && (viewer.isAdmin || viewer.id === row.added_by_id);
-  if (!row || (row.status !== 'approved' && !isPrivileged)) throw notFound('Service not found');
+  if (!row || (!row.is_public && !isPrivileged)) throw notFound('Service not found');
   const counts = await ctx.providerCounts();
   const { detail, watchList } = toServiceDetail(ctx, row, Boolean(isPrivileged));
   detail.subcat.service_providers_count = counts.get(row.sub_category_id) ?? 0;
@@ -134,7 +137,7 @@ export async function getServiceDetail(
 type SellerRow = ProviderRow & {
   email: string;
   contact_person: string | null;
-  is_suspended: boolean;
+  is_listed: boolean;
   sub_external_id: string | null;
   sub_status: string | null;
   sub_created_at: string | null;
@@ -148,7 +151,7 @@ async function findSellerRow(ctx: BrowseContext, slugOrId: string) {
     numericId !== null && numericId <= MAX_INT_ID ? sql`or u.id = ${numericId}` : sql``;
   const [row] = await ctx.query<SellerRow>(
     sql`
-      select ${PROVIDER_COLUMNS}, u.email, u.contact_person, u.is_suspended,
+      select ${PROVIDER_COLUMNS}, u.email, u.contact_person, (${listedProvider('u')}) as is_listed,
              sub.external_id as sub_external_id, sub.status as sub_status,
              sub.created_at as sub_created_at, sub.current_period_end as sub_period_end,
              sub.auto_renew as sub_auto_renew
@@ -191,8 +194,7 @@ export async function getSellerDetail(
 ): Promise<Scoped<SellerDetailResponse>> {
   const row = await findSellerRow(ctx, slugOrId);
   const isSelfOrAdmin = row !== null && viewer !== null && (viewer.isAdmin || viewer.id === row.id);
-  const isPublicProvider = row !== null && row.role_id !== ROLE.customer && !row.is_suspended;
-  if (!row || (!isPublicProvider && !isSelfOrAdmin)) throw notFound('Provider not found');
+  if (!row || (!row.is_listed && !isSelfOrAdmin)) throw notFound('Provider not found');
   const subscriptions = isSelfOrAdmin ? sellerSubscription(row) : null;
   return {
     answer: {

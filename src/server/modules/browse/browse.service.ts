@@ -14,6 +14,7 @@ import { ROLE, type ServiceType, type Sort } from '#shared/constants.ts';
 import { reviewerName } from '#shared/domain/names.ts';
 import { normalizeCity, normalizeSuburb } from '#shared/locations.ts';
 import { toIso } from '../../db/query.ts';
+import { listedProvider, publicService } from '../../db/visibility.ts';
 import {
   listCards,
   toCards,
@@ -199,7 +200,7 @@ export async function listProviders(
   const nameFilter = input.q
     ? sql`and (u.business_name ilike ${likePattern(input.q)} or u.about_message ilike ${likePattern(input.q)})`
     : sql``;
-  const where = sql`u.role_id = ${ROLE.provider} and not u.is_suspended ${nameFilter}`;
+  const where = sql`u.role_id = ${ROLE.provider} and ${listedProvider('u')} ${nameFilter}`;
   const [rows, total] = await Promise.all([
     ctx.query<ProviderRow>(
       sql`
@@ -258,8 +259,8 @@ export async function listReviews(
   const visible = viewer
     ? viewer.isAdmin
       ? sql`true`
-      : sql`(s.status = 'approved' or s.added_by_id = ${viewer.id})`
-    : sql`s.status = 'approved'`;
+      : sql`(${publicService('s')} or s.added_by_id = ${viewer.id})`
+    : publicService('s');
   const where = sql`r.service_id = ${serviceId} and not r.is_hidden
     and exists (select 1 from services s where s.id = ${serviceId} and ${visible})`;
   const rows = await ctx.query<ReviewRow>(

@@ -7,6 +7,7 @@ const service: ServiceFacts = {
   id: 7,
   ownerId: 3,
   status: 'approved',
+  listed: true,
   categoryId: 1,
   subCategoryId: 10,
   city: 'Wellington',
@@ -87,5 +88,20 @@ describe('browse cache scopes', () => {
       true,
     );
     expect(browseScopeAffected({ kind: 'popular' }, { kind: 'ads' })).toBe(false);
+  });
+});
+
+describe('a lapsed subscription', () => {
+  it('takes an unlisted service out of public lists like a pending one', () => {
+    const unlisted = { ...service, listed: false };
+    const list: BrowseScope = {
+      kind: 'list',
+      filters: { visibility: 'approved', subCategoryId: 10 },
+      ownerIds: [],
+    };
+    expect(serviceMatches(list.filters, unlisted)).toBe(false);
+    const change = { kind: 'service' as const, before: service, after: unlisted };
+    expect(browseScopeAffected(list, change)).toBe(true);
+    expect(browseScopeAffected({ kind: 'popular' }, change)).toBe(true);
   });
 });

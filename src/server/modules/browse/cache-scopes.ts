@@ -22,10 +22,13 @@ export type BrowseScope =
   /** An answer that only the catalogue can change (an unknown sub category slug). */
   | { kind: 'catalogue' };
 
+/** Whether the public sees a service: approved and listed. */
+const isPublic = (s: ServiceFacts | null) => s?.status === 'approved' && s.listed;
+
 /** Whether a service (as it was or is) belongs to a list with these filters. */
 export function serviceMatches(filters: CardFilters, s: ServiceFacts | null): boolean {
   if (!s) return false;
-  if (filters.visibility === 'approved' && s.status !== 'approved') return false;
+  if (filters.visibility === 'approved' && !isPublic(s)) return false;
   return (
     (filters.subCategoryId === undefined || filters.subCategoryId === s.subCategoryId) &&
     (filters.categoryId === undefined || filters.categoryId === s.categoryId) &&
@@ -36,8 +39,6 @@ export function serviceMatches(filters: CardFilters, s: ServiceFacts | null): bo
     (filters.ownerId === undefined || filters.ownerId === s.ownerId)
   );
 }
-
-const isPublic = (s: ServiceFacts | null) => s?.status === 'approved';
 
 function affectedByService(scope: BrowseScope, facts: (ServiceFacts | null)[]): boolean {
   const ids = facts.flatMap((s) => (s ? [s.id] : []));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import { CARD_DESCRIPTION_MAX } from '#shared/api/browse.ts';
+import { publicService } from '../../db/visibility.ts';
 import type { ServiceStatus, ServiceType, Sort } from '#shared/constants.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { ServiceStatus, ServiceType, Sort } from '#shared/constants.ts';
 
 /** Which services a list shows. Every given filter applies (AND). */
 export type CardFilters = {
-  /** 'approved' for the public; 'any' only for the owner's own list or an admin. */
+  /** 'approved': public services only; 'any' only for the owner's own list or an admin. */
   visibility: 'approved' | 'any';
   subCategoryId?: number | undefined;
   categoryId?: number | undefined;
@@ -32,7 +33,7 @@ const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
 function whereOf(f: CardFilters): SQL {
   const parts: SQL[] = [];
-  if (f.visibility === 'approved') parts.push(sql`s.status = 'approved'`);
+  if (f.visibility === 'approved') parts.push(publicService('s'));
   if (f.subCategoryId !== undefined) parts.push(sql`s.sub_category_id = ${f.subCategoryId}`);
   if (f.categoryId !== undefined) parts.push(sql`s.category_id = ${f.categoryId}`);
   if (f.city !== undefined) parts.push(sql`s.city = ${f.city}`);

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProviderCard } from '#shared/api/browse.ts';
 import { providerName } from '#shared/domain/names.ts';
 import { toIso } from '../../db/query.ts';
+import { publicService } from '../../db/visibility.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { roundRating } from './cards.ts';
 
@@ -12,7 +13,7 @@ import { roundRating } from './cards.ts';
  */
 
 /**
- * The provider's rating over its approved services (and how many it has), joined as `pr` for
+ * The provider's rating over its public services (and how many it has), joined as `pr` for
  * the owner id given.
  */
 export function providerRatingJoin(ownerId: SQL): SQL {
@@ -21,7 +22,7 @@ export function providerRatingJoin(ownerId: SQL): SQL {
              coalesce(sum(o.rating_count), 0)::int as rating_count,
              count(*)::int as approved_services
       from services o
-      where o.added_by_id = ${ownerId} and o.status = 'approved'
+      where o.added_by_id = ${ownerId} and ${publicService('o')}
     ) pr`;
 }
 

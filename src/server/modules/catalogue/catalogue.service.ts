@@ -71,6 +71,7 @@ export async function listServiceNamesOfType(db: Db): Promise<ServiceNamesOfType
         .where(
           and(
             eq(services.status, 'approved'),
+            eq(services.isListed, true),
             sql`${services.serviceTypes} @> array[${type}]::text[]`,
           ),
         )

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 
-import { ROLE, SERVICE_TYPES } from '#shared/constants.ts';
+import { SERVICE_TYPES } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { listedProvider, publicService } from '../../db/visibility.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -86,11 +87,6 @@ const day = (value: unknown) => {
   return text.slice(0, 10);
 };
 
-/** Users with a public provider page: providers, and admins with an approved service. */
-const LISTED_PROVIDER = sql`users.role_id in (${ROLE.admin}, ${ROLE.provider}) and not users.is_suspended
-  and (users.role_id = ${ROLE.provider} or exists (
-    select 1 from services s where s.added_by_id = users.id and s.status = 'approved'))`;
-
 /** How many URLs each section has. */
 export async function countSitemap(db: Db): Promise<SitemapCounts> {
   const [row] = await queryRows<{ subs: number; providers: number; services: number }>(
@@ -98,8 +94,8 @@ export async function countSitemap(db: Db): Promise<SitemapCounts> {
     sql`
       select
         (select count(*)::int from sub_categories where is_active) as subs,
-        (select count(*)::int from users where ${LISTED_PROVIDER}) as providers,
-        (select count(*)::int from services where status = 'approved') as services`,
+        (select count(*)::int from users u where ${listedProvider('u')}) as providers,
+        (select count(*)::int from services s where ${publicService('s')}) as services`,
   );
   return {
     pages: STATIC_PATHS.length + (row?.subs ?? 0),
@@ -133,8 +129,8 @@ async function* sectionUrls(
   // The first id of the window, then keyset batches from there.
   const table =
     section === 'services'
-      ? sql`select id, slug, updated_at from services where status = 'approved'`
-      : sql`select id, slug, updated_at from users where ${LISTED_PROVIDER}`;
+      ? sql`select s.id, s.slug, s.updated_at from services s where ${publicService('s')}`
+      : sql`select u.id, u.slug, u.updated_at from users u where ${listedProvider('u')}`;
   const prefix = section === 'services' ? '/SingleServicePage/' : '/provider-details/';
   let emitted = 0;
   let afterId = 0;

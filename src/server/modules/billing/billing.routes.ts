@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  CancelParamsSchema,
+  CancelResponseSchema,
+  LocalCardBodySchema,
+  LocalCardTokenResponseSchema,
+  PaymentConfigResponseSchema,
+  StripePaymentBodySchema,
+  StripePaymentResponseSchema,
+} from '#shared/api/billing.ts';
+import { SUBSCRIPTION } from '#shared/constants.ts';
+import { notFound } from '../../lib/errors.ts';
+import { errorResponses, MINUTE_MS } from '../../lib/http.ts';
+import type { PaymentGateway } from '../../lib/payments/index.ts';
+import { limitRequests, RateLimiter } from '../../lib/rate-limit.ts';
+import { authenticated, requireUser } from '../../plugins/session.ts';
+import {
+  cancelSubscription,
+  CANCELED_MESSAGE,
+  createLocalCardToken,
+  subscribe,
+  SUBSCRIBED_MESSAGE,
+  type BillingDeps,
+} from './billing.service.ts';
+import { stripeWebhookRoute } from './stripe-webhook.routes.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 415, 429, 503);
+
+/** Subscription and payment calls (spec section 7 and issue 9). */
+export const billingRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (
+  app,
+  { gateway },
+) => {
+  const { db, config, changes } = app.deps;
+  const deps: BillingDeps = { db, config, gateway, changes };
+  /** Card testing is refused: 10 payment attempts and 20 card tokens an hour per account. */
+  const payments = new RateLimiter({ max: 10, windowMs: 60 * MINUTE_MS });
+  const tokens = new RateLimiter({ max: 20, windowMs: 60 * MINUTE_MS });
+
+  app.get(
+    '/payment-config',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'How the payment screen collects cards, and the price',
+        response: { 200: PaymentConfigResponseSchema },
+      },
+    },
+    async () => ({
+      mode: gateway.mode,
+      publishable_key: gateway.publishableKey,
+      price: SUBSCRIPTION.price,
+      amount: SUBSCRIPTION.amountCents,
+      currency: SUBSCRIPTION.currency,
+      period_days: SUBSCRIPTION.periodDays,
+    }),
+  );
+
+  app.post(
+    '/local-card-token',
+    {
+      onRequest: [authenticated, limitRequests(tokens, 'Too many card attempts.', 'user')],
+      schema: {
+        tags: ['billing'],
+        summary: "Local payment mode: turn one of Stripe's test cards into a single-use token",
+        description:
+          'Only in local mode (no STRIPE_SECRET_KEY). The number is never stored: only its last four digits and brand.',
+        body: LocalCardBodySchema,
+        response: { 200: LocalCardTokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (gateway.mode !== 'local') throw notFound('Card tokens come from Stripe in this mode');
+      const token = await createLocalCardToken(db, requireUser(request), request.body);
+      return {
+        success: true,
+        message: 'Card accepted',
+        id: token.id,
+        card: { last4: token.last4, brand: token.brand },
+      };
+    },
+  );
+
+  app.post(
+    '/stripe-payment',
+    {
+      onRequest: [authenticated, limitRequests(payments, 'Too many payment attempts.', 'user')],
+      schema: {
+        tags: ['billing'],
+        summary: 'Subscribe: NZD 30 for 30 days, renewing unless auto_renew is false',
+        description: `stripeToken (Stripe.js token, or a local test-card token), user_id (the session user), amount (must be ${SUBSCRIPTION.amountCents}), auto_renew, idempotency_key (one per attempt: retries are charged once). A declined card: success false with errors.type and errors.message.`,
+        body: StripePaymentBodySchema,
+        response: { 200: StripePaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const user = requireUser(request, b.user_id);
+      const outcome = await subscribe(deps, user, {
+        token: b.stripeToken,
+        autoRenew: b.auto_renew ?? true,
+        attemptKey: b.idempotency_key,
+      });
+      request.log.info(
+        { userId: user.id, ok: outcome.ok, code: outcome.ok ? null : outcome.code },
+        'subscription payment',
+      );
+      if (!outcome.ok) {
+        return {
+          success: false,
+          message: outcome.message,
+          errors: { type: [outcome.code], message: [outcome.message] },
+        };
+      }
+      const s = outcome.subscription;
+      return {
+        success: true,
+        message: SUBSCRIBED_MESSAGE,
+        subscription: {
+          stripe_subscription_id: s.externalId,
+          stripe_subscription_status: s.status,
+          current_period_end: s.currentPeriodEnd.toISOString(),
+          auto_renew: s.autoRenew,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/stripe-subscription-cancel/:stripe_subscription_id',
+    {
+      onRequest: authenticated,
+      config: { writes: true },
+      schema: {
+        tags: ['billing'],
+        summary: 'Cancel: renewal stops at once, the services stay listed until the period ends',
+        params: CancelParamsSchema,
+        response: { 200: CancelResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const outcome = await cancelSubscription(deps, user, request.params.stripe_subscription_id);
+      request.log.info({ userId: user.id, ok: outcome.ok }, 'subscription cancel');
+      if (!outcome.ok)
+        return { success: false, message: outcome.message, errors: { message: [outcome.message] } };
+      return { success: true, message: CANCELED_MESSAGE };
+    },
+  );
+
+  await app.register(stripeWebhookRoute, { deps });
+};

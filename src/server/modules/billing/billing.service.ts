@@ -1,0 +1,344 @@
+import { randomBytes } from 'node:crypto';
+
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+
+import type { LocalCardBody } from '#shared/api/billing.ts';
+import { ROLE, SUBSCRIPTION, type RoleId } from '#shared/constants.ts';
+import { accountName } from '#shared/domain/names.ts';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { cardTokens, payments, services, subscriptions, users } from '../../db/schema/index.ts';
+import type { ChangeBus, ServiceFacts } from '../../lib/changes.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
+import type { PaymentGateway } from '../../lib/payments/index.ts';
+import { cardDigits, findTestCard, passesLuhn } from '../../lib/payments/test-cards.ts';
+import { receiptEmail } from './billing-emails.ts';
+
+/** What the billing use cases need. */
+export type BillingDeps = {
+  db: Db;
+  config: Pick<Config, 'siteName' | 'publicUrl'>;
+  gateway: PaymentGateway;
+  changes: ChangeBus;
+};
+
+export type Actor = { id: number; roleId: RoleId };
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type ServiceRow = typeof services.$inferSelect;
+
+export const ALREADY_SUBSCRIBED = 'You have already subscribed';
+export const SUBSCRIBED_MESSAGE = 'Thanks! You have subscribed successfully';
+export const CANCELED_MESSAGE = 'Thanks! Your subscription has been canceled successfully';
+export const PAYMENT_IN_PROGRESS = 'A payment is already in progress. Please wait a moment.';
+const TOKEN_TTL_MS = 15 * 60 * 1000;
+/** A pending payment older than this is a crashed attempt, not one in progress. */
+const IN_PROGRESS_MS = 2 * 60 * 1000;
+
+/** The user's active subscription, or null (at most one: a partial unique index). */
+export async function findActiveSubscription(
+  db: Db | Tx,
+  userId: number,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Publishing needs an active subscription (product-decisions §5). */
+export async function hasActiveSubscription(db: Db, userId: number): Promise<boolean> {
+  return (await findActiveSubscription(db, userId)) !== null;
+}
+
+/** Only providers (and admin-type providers) subscribe. */
+function assertMaySubscribe(actor: Actor): void {
+  if (actor.roleId === ROLE.customer)
+    throw forbidden('Personal accounts do not need a subscription');
+}
+
+/**
+ * POST /api/local-card-token (local mode): checks the spec's card form and keeps only the last
+ * four digits, the brand and the test card's outcome behind a single-use token. Only Stripe's
+ * published test numbers are accepted; the number is never stored or logged.
+ */
+export async function createLocalCardToken(
+  db: Db,
+  actor: Actor,
+  card: LocalCardBody,
+  now = new Date(),
+): Promise<{ id: string; last4: string; brand: string }> {
+  assertMaySubscribe(actor);
+  const digits = cardDigits(card.number);
+  const known = findTestCard(digits);
+  if (!passesLuhn(digits) || !known) {
+    const message = "Use one of Stripe's test cards, for example 4242 4242 4242 4242";
+    throw badRequest(message, { number: [message] });
+  }
+  const expiry = new Date(Date.UTC(2000 + Number(card.exp_year), Number(card.exp_month), 1));
+  if (expiry <= now)
+    throw badRequest('The card has expired', { exp_year: ['The card has expired'] });
+  const id = `tok_local_${randomBytes(18).toString('base64url')}`;
+  const last4 = digits.slice(-4);
+  await db.insert(cardTokens).values({
+    id,
+    userId: actor.id,
+    last4,
+    brand: known.brand,
+    outcome: known.outcome,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+  });
+  return { id, last4, brand: known.brand };
+}
+
+export type SubscribeOutcome =
+  { ok: true; subscription: SubscriptionRow } | { ok: false; code: string; message: string };
+
+/**
+ * Starts the payment attempt in one transaction holding the user's row: refused when already
+ * subscribed or when another attempt is in progress; the same attempt key again finds its row.
+ */
+async function beginPayment(db: Db, actor: Actor, key: string) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+    const [same] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.idempotencyKey, key))
+      .limit(1);
+    if (same) return { kind: 'repeat' as const, payment: same };
+    if (await findActiveSubscription(tx, actor.id)) return { kind: 'subscribed' as const };
+    const [inProgress] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, actor.id),
+          eq(payments.status, 'pending'),
+          gt(payments.createdAt, new Date(Date.now() - IN_PROGRESS_MS)),
+        ),
+      )
+      .limit(1);
+    if (inProgress) return { kind: 'busy' as const };
+    const [payment] = await tx
+      .insert(payments)
+      .values({ userId: actor.id, amountCents: SUBSCRIPTION.amountCents, idempotencyKey: key })
+      .returning();
+    return { kind: 'new' as const, payment: payment! };
+  });
+}
+
+/** The outcome of an attempt that already ran (a retry of the same click), once it is done. */
+async function outcomeOf(db: Db, paymentId: number): Promise<SubscribeOutcome> {
+  for (let waited = 0; waited < 20_000; waited += 200) {
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    if (row?.status === 'succeeded' && row.subscriptionId) {
+      const [sub] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, row.subscriptionId));
+      if (sub) return { ok: true, subscription: sub };
+    }
+    if (row?.status === 'failed')
+      return {
+        ok: false,
+        code: 'card_declined',
+        message: row.failureMessage ?? 'The payment failed',
+      };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { ok: false, code: 'processing', message: PAYMENT_IN_PROGRESS };
+}
+
+/**
+ * POST /api/stripe-payment: charges NZD 30 and starts a 30-day subscription (renewing when
+ * `autoRenew`). One attempt (its key, or the single-use card token) is charged at most once,
+ * and one user never runs two attempts at the same time. On success, in one transaction: the
+ * subscription, the payment, the provider's services listed again, and the receipt email.
+ */
+export async function subscribe(
+  deps: BillingDeps,
+  actor: Actor,
+  input: { token: string; autoRenew: boolean; attemptKey: string | undefined },
+): Promise<SubscribeOutcome> {
+  assertMaySubscribe(actor);
+  const key = `pay:${actor.id}:${input.attemptKey ?? input.token}`;
+  const begun = await beginPayment(deps.db, actor, key);
+  if (begun.kind === 'subscribed')
+    return { ok: false, code: 'duplication', message: ALREADY_SUBSCRIBED };
+  if (begun.kind === 'busy') return { ok: false, code: 'processing', message: PAYMENT_IN_PROGRESS };
+  if (begun.kind === 'repeat') return outcomeOf(deps.db, begun.payment.id);
+  const payment = begun.payment;
+  const [user] = await deps.db.select().from(users).where(eq(users.id, actor.id));
+  if (!user) throw notFound('Account not found');
+  let result;
+  try {
+    result = await deps.gateway.subscribe({
+      user: { id: user.id, email: user.email, name: accountName(user) },
+      token: input.token,
+      customerId: user.stripeCustomerId,
+      idempotencyKey: key,
+    });
+  } catch (err) {
+    await failPayment(deps.db, payment.id, 'The payment service could not be reached');
+    throw new AppError(
+      'UNAVAILABLE',
+      'The payment service could not be reached. Please try again.',
+      undefined,
+      5000,
+      { cause: err },
+    );
+  }
+  if (!result.ok) {
+    await failPayment(deps.db, payment.id, result.failure.message);
+    return { ok: false, code: result.failure.code, message: result.failure.message };
+  }
+  const started = result.value;
+  const { subscription, relisted } = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: actor.id,
+        status: 'active',
+        provider: deps.gateway.mode,
+        stripeCustomerId: deps.gateway.mode === 'stripe' ? started.customerId : null,
+        externalId: started.subscriptionId,
+        amountCents: SUBSCRIPTION.amountCents,
+        currency: SUBSCRIPTION.currency,
+        currentPeriodStart: started.periodStart,
+        currentPeriodEnd: started.periodEnd,
+        autoRenew: input.autoRenew,
+      })
+      .returning();
+    await tx
+      .update(payments)
+      .set({
+        status: 'succeeded',
+        subscriptionId: created!.id,
+        externalId: started.chargeId,
+        cardLast4: started.cardLast4,
+        cardBrand: started.cardBrand,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id));
+    if (deps.gateway.mode === 'stripe') {
+      await tx
+        .update(users)
+        .set({ stripeCustomerId: started.customerId })
+        .where(eq(users.id, actor.id));
+    }
+    await enqueueEmail(tx, {
+      to: user.email,
+      ...receiptEmail({
+        ...deps.config,
+        name: accountName(user),
+        periodEnd: started.periodEnd,
+        reference: started.chargeId,
+        cardLast4: started.cardLast4,
+        autoRenew: input.autoRenew,
+      }),
+    });
+    return { subscription: created!, relisted: await setListed(tx, actor.id, true) };
+  });
+  wakeOutbox();
+  publishListing(deps.changes, relisted);
+  return { ok: true, subscription };
+}
+
+async function failPayment(db: Db, paymentId: number, message: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed', failureMessage: message, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+}
+
+/** Lists (or hides) every service of a provider; returns the rows whose listing changed. */
+export async function setListed(
+  tx: Tx,
+  userId: number,
+  listed: boolean,
+): Promise<{ before: ServiceRow; after: ServiceRow }[]> {
+  const rows = await tx
+    .update(services)
+    .set({ isListed: listed })
+    .where(and(eq(services.addedById, userId), eq(services.isListed, !listed)))
+    .returning();
+  return rows.map((after) => ({ before: { ...after, isListed: !listed }, after }));
+}
+
+const factsOf = (row: ServiceRow): ServiceFacts => ({
+  id: row.id,
+  ownerId: row.addedById,
+  status: row.status,
+  listed: row.isListed,
+  categoryId: row.categoryId,
+  subCategoryId: row.subCategoryId,
+  city: row.city,
+  suburb: row.suburb,
+  postalCode: row.postalCode,
+  types: row.serviceTypes,
+});
+
+/** Tells the caches which services appeared or disappeared. */
+export function publishListing(
+  changes: ChangeBus,
+  rows: { before: ServiceRow; after: ServiceRow }[],
+): void {
+  for (const { before, after } of rows) {
+    changes.publish({ kind: 'service', before: factsOf(before), after: factsOf(after) });
+  }
+  const owners = new Set(rows.map((r) => r.after.addedById));
+  for (const providerId of owners) changes.publish({ kind: 'provider', providerId });
+}
+
+export type CancelOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * GET /api/stripe-subscription-cancel/{id}: stops the renewal at once (the account shows
+ * Unsubscribed); the services stay listed until the paid period ends. Only the owner (or an
+ * admin) may cancel; anyone else gets the same 404 as for an unknown id.
+ */
+export async function cancelSubscription(
+  deps: BillingDeps,
+  actor: Actor,
+  externalId: string,
+): Promise<CancelOutcome> {
+  const [row] = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.externalId, externalId))
+    .limit(1);
+  if (!row || (row.userId !== actor.id && actor.roleId !== ROLE.admin))
+    throw notFound('Subscription not found');
+  if (row.status !== 'active') return { ok: false, message: 'This subscription is not active' };
+  if (row.provider === 'stripe')
+    await deps.gateway.cancelAtPeriodEnd(row.externalId, `cancel:${row.externalId}`);
+  await deps.db
+    .update(subscriptions)
+    .set({ status: 'canceled', autoRenew: false, canceledAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'active')));
+  return { ok: true };
+}
+
+/** The latest subscription of a user (for the account screens). */
+export async function findLatestSubscription(
+  db: Db,
+  userId: number,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(
+      desc(sql`(${subscriptions.status} = 'active')`),
+      desc(subscriptions.createdAt),
+      desc(subscriptions.id),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export { isUniqueViolation };

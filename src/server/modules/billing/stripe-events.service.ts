@@ -1,0 +1,209 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type Stripe from 'stripe';
+
+import { SUBSCRIPTION, type SubscriptionStatus } from '#shared/constants.ts';
+import { accountName } from '#shared/domain/names.ts';
+import type { Tx } from '../../db/client.ts';
+import { payments, stripeEvents, subscriptions, users } from '../../db/schema/index.ts';
+import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
+import { paymentFailedEmail, renewalEmail } from './billing-emails.ts';
+import { publishListing, setListed, type BillingDeps } from './billing.service.ts';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type Listing = Awaited<ReturnType<typeof setListed>>;
+
+const toDate = (seconds: number) => new Date(seconds * 1000);
+
+/** Stripe's subscription statuses in ours (only `active` counts as subscribed). */
+function statusOf(sub: Stripe.Subscription): SubscriptionStatus {
+  if (sub.cancel_at_period_end || sub.status === 'canceled') return 'canceled';
+  if (sub.status === 'active' || sub.status === 'trialing') return 'active';
+  if (sub.status === 'past_due' || sub.status === 'unpaid') return 'past_due';
+  if (sub.status === 'incomplete') return 'incomplete';
+  return 'inactive';
+}
+
+/** The subscription id an invoice belongs to (API 2025+: under parent.subscription_details). */
+function subscriptionIdOf(invoice: Stripe.Invoice): string | null {
+  const ref = invoice.parent?.subscription_details?.subscription;
+  if (!ref) return null;
+  return typeof ref === 'string' ? ref : ref.id;
+}
+
+/**
+ * Finds our row of a Stripe subscription, locked for this event; null when unknown or when a
+ * newer event was already applied (Stripe does not promise the order).
+ */
+async function lockSubscription(
+  tx: Tx,
+  externalId: string,
+  eventAt: Date,
+): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.externalId, externalId),
+        or(isNull(subscriptions.lastEventAt), lte(subscriptions.lastEventAt, eventAt)),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+async function invoicePaid(
+  tx: Tx,
+  deps: BillingDeps,
+  invoice: Stripe.Invoice,
+  eventAt: Date,
+): Promise<Listing> {
+  const id = subscriptionIdOf(invoice);
+  const sub = id ? await lockSubscription(tx, id, eventAt) : null;
+  if (!sub) return [];
+  const line = invoice.lines.data[0];
+  const start = line ? toDate(line.period.start) : sub.currentPeriodStart;
+  const end = line ? toDate(line.period.end) : sub.currentPeriodEnd;
+  await tx
+    .update(subscriptions)
+    .set({
+      status: sub.status === 'canceled' ? 'canceled' : 'active',
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      endedAt: null,
+      lastEventAt: eventAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(subscriptions.id, sub.id));
+  if (invoice.billing_reason !== 'subscription_cycle') return [];
+  await tx
+    .insert(payments)
+    .values({
+      userId: sub.userId,
+      subscriptionId: sub.id,
+      amountCents: invoice.amount_paid || SUBSCRIPTION.amountCents,
+      status: 'succeeded',
+      kind: 'renewal',
+      idempotencyKey: `stripe:${invoice.id}`,
+      externalId: invoice.id ?? null,
+    })
+    .onConflictDoNothing();
+  const [user] = await tx.select().from(users).where(eq(users.id, sub.userId));
+  if (user) {
+    await enqueueEmail(tx, {
+      to: user.email,
+      ...renewalEmail({
+        ...deps.config,
+        name: accountName(user),
+        periodEnd: end,
+        reference: invoice.id ?? sub.externalId,
+      }),
+    });
+  }
+  return setListed(tx, sub.userId, true);
+}
+
+async function invoiceFailed(
+  tx: Tx,
+  deps: BillingDeps,
+  invoice: Stripe.Invoice,
+  eventAt: Date,
+): Promise<Listing> {
+  const id = subscriptionIdOf(invoice);
+  const sub = id ? await lockSubscription(tx, id, eventAt) : null;
+  if (!sub) return [];
+  await tx
+    .update(subscriptions)
+    .set({ status: 'past_due', lastEventAt: eventAt, updatedAt: new Date() })
+    .where(eq(subscriptions.id, sub.id));
+  await tx
+    .insert(payments)
+    .values({
+      userId: sub.userId,
+      subscriptionId: sub.id,
+      amountCents: invoice.amount_due || SUBSCRIPTION.amountCents,
+      status: 'failed',
+      kind: 'renewal',
+      idempotencyKey: `stripe:${invoice.id}`,
+      externalId: invoice.id ?? null,
+      failureMessage: 'The renewal payment was declined',
+    })
+    .onConflictDoNothing();
+  const [user] = await tx.select().from(users).where(eq(users.id, sub.userId));
+  if (user) {
+    await enqueueEmail(tx, {
+      to: user.email,
+      ...paymentFailedEmail({
+        ...deps.config,
+        name: accountName(user),
+        periodEnd: sub.currentPeriodEnd,
+      }),
+    });
+  }
+  return [];
+}
+
+async function subscriptionChanged(
+  tx: Tx,
+  stripeSub: Stripe.Subscription,
+  eventAt: Date,
+  deleted: boolean,
+): Promise<Listing> {
+  const sub = await lockSubscription(tx, stripeSub.id, eventAt);
+  if (!sub) return [];
+  const item = stripeSub.items.data[0];
+  const status = deleted ? 'canceled' : statusOf(stripeSub);
+  await tx
+    .update(subscriptions)
+    .set({
+      status,
+      autoRenew: !deleted && !stripeSub.cancel_at_period_end && status === 'active',
+      ...(item
+        ? {
+            currentPeriodStart: toDate(item.current_period_start),
+            currentPeriodEnd: toDate(item.current_period_end),
+          }
+        : {}),
+      ...(status === 'canceled' && !sub.canceledAt ? { canceledAt: new Date() } : {}),
+      lastEventAt: eventAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(subscriptions.id, sub.id));
+  return [];
+}
+
+/**
+ * POST /api/stripeWebhook (the signature was checked by the caller): applies one event at most
+ * once. The event id is stored in the transaction of its effect, so a retried or repeated
+ * delivery changes nothing. Paid renewals extend the period and list the services again;
+ * failed ones mark the subscription past due and email the provider; subscription updates keep
+ * the status and period in step. Returns false for an event already applied.
+ */
+export async function applyStripeEvent(deps: BillingDeps, event: Stripe.Event): Promise<boolean> {
+  const eventAt = toDate(event.created);
+  const result = await deps.db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
+    if (stored.length === 0) return null;
+    switch (event.type) {
+      case 'invoice.paid':
+      case 'invoice.payment_succeeded':
+        return invoicePaid(tx, deps, event.data.object, eventAt);
+      case 'invoice.payment_failed':
+        return invoiceFailed(tx, deps, event.data.object, eventAt);
+      case 'customer.subscription.updated':
+        return subscriptionChanged(tx, event.data.object, eventAt, false);
+      case 'customer.subscription.deleted':
+        return subscriptionChanged(tx, event.data.object, eventAt, true);
+      default:
+        return [];
+    }
+  });
+  if (result === null) return false;
+  wakeOutbox();
+  publishListing(deps.changes, result);
+  return true;
+}

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  checkServicePlace,
+  DeleteImageBodySchema,
+  DeleteImageResponseSchema,
+  EditableServiceResponseSchema,
+  SERVICE_FIELD_LABELS,
+  SERVICE_FIELDS,
+  ServiceSaveResponseSchema,
+  ServiceSlugParamsSchema,
+} from '#shared/api/listings.ts';
+import { IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
+import { uploadedFileSchema } from '../../lib/form-input.ts';
+import { errorResponses, MINUTE_MS } from '../../lib/http.ts';
+import { limitRequests, RateLimiter } from '../../lib/rate-limit.ts';
+import { authenticated, requireUser } from '../../plugins/session.ts';
+import {
+  createService,
+  deleteServiceImage,
+  getEditableService,
+  updateService,
+  type ListingDeps,
+} from './listings.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
+
+/** The service form: the spec's text fields plus its files (multipart parts). */
+const ServiceFormSchema = z
+  .object({
+    ...SERVICE_FIELDS,
+    main_service_image: uploadedFileSchema.optional(),
+    service_image: z.array(uploadedFileSchema).max(IMAGES_PER_SERVICE_MAX).optional(),
+  })
+  .superRefine(checkServicePlace);
+
+const formConfig = {
+  files: { main_service_image: {}, service_image: { multiple: true } },
+  fieldLabels: SERVICE_FIELD_LABELS,
+};
+
+const formDoc = (summary: string, description: string) => ({
+  tags: ['listings'],
+  summary,
+  description,
+  consumes: ['multipart/form-data'],
+  body: ServiceFormSchema,
+  response: { 200: ServiceSaveResponseSchema, ...errors },
+});
+
+const saved = (
+  message: string,
+  row: { id: number; slug: string; status: 'pending' | 'approved' | 'rejected' },
+) => ({
+  status: 1 as const,
+  success: true,
+  message,
+  result: { id: row.id, slug: row.slug, status: row.status },
+});
+
+/** A provider's own services (spec section 7, issue 9): add, edit, pictures. */
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, changes } = app.deps;
+  const deps: ListingDeps = { db, storage, changes };
+  const uploads = limitRequests(
+    new RateLimiter({ max: 60, windowMs: 60 * MINUTE_MS }),
+    'Too many uploads.',
+    'user',
+  );
+
+  app.post(
+    '/add-service',
+    {
+      onRequest: [authenticated, uploads],
+      config: formConfig,
+      schema: formDoc(
+        'Add a service (multipart); it is pending until an admin approves it',
+        'Needs an active subscription (403 "Add subscription before adding service" otherwise). Images: JPEG, PNG or WebP by their bytes, at most 8 MB and 40 megapixels each, 10 in all; main_service_image and at least one service_image[] are required.',
+      ),
+    },
+    async (request) => {
+      const { main_service_image, service_image, ...fields } = request.body;
+      const actor = requireUser(request, fields.added_by_id);
+      const row = await createService(deps, actor, fields, {
+        main: main_service_image,
+        gallery: service_image ?? [],
+      });
+      request.log.info({ userId: actor.id, serviceId: row.id }, 'service added');
+      return saved('Service has been added successfully', row);
+    },
+  );
+
+  app.post(
+    '/update-service/:slug',
+    {
+      onRequest: [authenticated, uploads],
+      config: formConfig,
+      schema: {
+        ...formDoc(
+          "Edit one's own service (multipart, the same fields); the slug never changes",
+          'A rejected service goes back to pending; an approved one stays public and is queued for review as changed. New service_image[] files are added after the kept ones; image_order[] lists the kept image ids in their new order; a new main_service_image replaces the old one.',
+        ),
+        params: ServiceSlugParamsSchema,
+      },
+    },
+    async (request) => {
+      const { main_service_image, service_image, ...fields } = request.body;
+      const actor = requireUser(request, fields.added_by_id);
+      const row = await updateService(deps, actor, request.params.slug, fields, {
+        main: main_service_image,
+        gallery: service_image ?? [],
+      });
+      request.log.info({ userId: actor.id, serviceId: row.id }, 'service updated');
+      return saved('Service has been updated successfully', row);
+    },
+  );
+
+  app.post(
+    '/delete-image',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['listings'],
+        summary: "Remove a gallery image of one's own service (by its URL)",
+        body: DeleteImageBodySchema,
+        response: { 200: DeleteImageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteServiceImage(deps, requireUser(request), request.body.url);
+      return { success: true, message: 'Image has been deleted' };
+    },
+  );
+
+  app.get(
+    '/provider-services/:slug',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['listings'],
+        summary: "Every field and picture of one's own service (the edit form)",
+        params: ServiceSlugParamsSchema,
+        response: { 200: EditableServiceResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const service = await getEditableService(deps, requireUser(request), request.params.slug);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, service };
+    },
+  );
+};
