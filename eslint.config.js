@@ -145,6 +145,48 @@ export default defineConfig(
     },
   },
 
+  // The web app's layers (bulletproof-react): app → features → components/lib/config. A feature
+  // never imports another feature (compose them in src/web/app); components, lib and config import
+  // no feature and not the app (their tests may use the app's test helpers, src/web/app/testing).
+  // These blocks replace the zones above for web files, so they repeat the web's own zone.
+  ...[false, true].map((forTests) => ({
+    files: forTests ? ['src/web/**/*.test.{ts,tsx}'] : ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'The web app never imports server code; share it through src/shared.',
+            },
+            ...process
+              .getBuiltinModule('node:fs')
+              .readdirSync(new URL('./src/web/features', import.meta.url))
+              .map((feature) => ({
+                target: `./src/web/features/${feature}`,
+                from: './src/web/features',
+                except: [`./${feature}`],
+                message: 'A feature never imports another feature: compose them in src/web/app.',
+              })),
+            {
+              target: ['./src/web/components', './src/web/lib', './src/web/config'],
+              from: './src/web/features',
+              message: 'components, lib and config sit below the features: they import none.',
+            },
+            {
+              target: ['./src/web/components', './src/web/lib', './src/web/config'],
+              from: './src/web/app',
+              except: forTests ? ['./testing'] : [],
+              message: 'components, lib and config sit below the app: they never import it.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+
   // Environments.
   {
     files: ['src/server/**', 'tests/**', 'bench/**', 'scripts/**', '*.config.{js,mjs,cjs,ts}'],

@@ -1,15 +1,8 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import {
-  launchBrowser,
-  screenshot,
-  VIEWPORTS,
-  watchPage,
-  type PageProblems,
-} from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
 
 /**
  * Accounts in Chromium (issue 4): register → open the link from /dev/mailbox → set a password →
@@ -35,36 +28,8 @@ function logoPng(): Promise<Buffer> {
 }
 
 describe('accounts and sessions in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  afterEach(async () => {
-    while (contexts.length) await contexts.pop()?.close();
-  });
-
-  async function openPage(
-    viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  ): Promise<{ page: Page; problems: PageProblems }> {
-    const context = await browser.newContext({ viewport, baseURL: server.url });
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, problems: watchPage(page, server.url) };
-  }
-
-  function expectClean(problems: PageProblems) {
-    expect(problems.errors, 'uncaught page errors').toEqual([]);
-    expect(problems.consoleErrors, 'console errors').toEqual([]);
-    expect(problems.failedRequests, 'failed requests').toEqual([]);
-  }
+  const suite = useBrowserSuite();
+  const { openPage } = suite;
 
   async function waitForPath(page: Page, path: string) {
     await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
@@ -323,6 +288,29 @@ describe('accounts and sessions in Chromium', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('subscription'))).toBe('true');
     await page.goto('/accountDetails');
     await page.getByText('Subscribed', { exact: true }).waitFor();
+    expectClean(problems);
+  });
+
+  it('the demo customer: the initial of her name, member pages, no provider pages', async () => {
+    const { page, problems } = await openPage();
+    await logIn(page, 'customer@kiwiservices.co.nz', 'KiwiCustomer2026!');
+    // Role 3 shows the initial of the person's name (Sam Te Whare), not of the username.
+    const account = page.getByRole('banner').getByRole('link', { name: /Account details for/ });
+    expect((await account.textContent())?.trim()).toBe('S');
+    expect(await account.getAttribute('aria-label')).toBe('Account details for Sam Te Whare');
+    await page.goto('/accountDetails');
+    await page.getByRole('heading', { name: 'Sam Te Whare' }).waitFor();
+    await settle(page, 'Account details');
+    await screenshot(page, 'accounts-account-details-demo-customer-desktop');
+
+    // The watchlist opens at both spellings; the provider pages send a customer home.
+    for (const path of ['/Watchlist', '/watchlist']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Watchlist', level: 1 }).waitFor();
+    }
+    await page.goto('/add-service');
+    await page.getByText('This page is for service providers.').waitFor();
+    await waitForPath(page, '/');
     expectClean(problems);
   });
 

@@ -1,55 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ServiceListResponse } from '../../src/shared/api/browse.ts';
-import {
-  launchBrowser,
-  screenshot,
-  VIEWPORTS,
-  watchPage,
-  type PageProblems,
-} from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
 
 /**
  * The browse journey of issue 3: home → search → results → service page → provider page, on a
  * desktop and a phone, with a screenshot of every step.
  */
 describe('browse and search in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
+  const suite = useBrowserSuite();
+  const { openPage } = suite;
   /** A demo service whose sub category, city and suburb the journey searches for. */
   let target: { subName: string; city: string; suburb: string };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const res = await fetch(`${server.url}/api/all-services?sort=rating&per_page=1`);
+    const res = await fetch(`${suite.server.url}/api/all-services?sort=rating&per_page=1`);
     const body = (await res.json()) as ServiceListResponse;
     const service = body.services[0]!;
     target = { subName: service.subcat.name, city: service.city, suburb: service.suburb };
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  async function openPage(viewport: { width: number; height: number }) {
-    context = await browser.newContext({ viewport, baseURL: server.url });
-    const page = await context.newPage();
-    return { page, problems: watchPage(page, server.url) };
-  }
-
-  function expectClean(problems: PageProblems) {
-    expect(problems.errors, 'uncaught page errors').toEqual([]);
-    expect(problems.consoleErrors, 'console errors').toEqual([]);
-    expect(problems.failedRequests, 'failed requests').toEqual([]);
-  }
 
   /** Picks an option of a searchable Mantine select by typing part of it. */
   async function choose(page: Page, label: string, option: string) {
@@ -134,8 +104,9 @@ describe('browse and search in Chromium', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByTestId('service-card').first().waitFor();
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
-    await page.getByTestId('reset-overlay').waitFor();
-    await page.getByTestId('reset-overlay').waitFor({ state: 'detached' });
+    const overlay = page.getByTestId('reset-overlay');
+    await overlay.getByText('Please wait').waitFor();
+    await overlay.waitFor({ state: 'hidden' });
 
     const subLink = page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first();
     const subName = (await subLink.textContent()) ?? '';
@@ -156,6 +127,44 @@ describe('browse and search in Chromium', () => {
     expectClean(problems);
   });
 
+  // Spec section 9: 4 items above 1024 px, 2 from 464 to 1024 px, 1 below; a slot keeps its
+  // size whatever the number of cards (the home page has 3), and no card shows in part.
+  it.each([
+    [1025, 4],
+    [1024, 2],
+    [464, 2],
+    [463, 1],
+  ])('home carousels at %i px: a slot is 1/%i of the row', async (width, perView) => {
+    const { page, problems } = await openPage({ width, height: 900 });
+    await page.goto('/');
+    for (const label of ['Most Popular Services', 'Top Service Providers']) {
+      const carousel = page.locator(`[aria-roledescription="carousel"][aria-label="${label}"]`);
+      await carousel.getByTestId('carousel-slide').first().waitFor();
+      const sizes = await carousel.evaluate((root) => {
+        const viewport = root.querySelector('.mantine-Carousel-viewport')!.getBoundingClientRect();
+        const slides = [...root.querySelectorAll('[data-testid="carousel-slide"]')].map((slide) =>
+          slide.getBoundingClientRect(),
+        );
+        return { viewport: { left: viewport.left, right: viewport.right }, slides };
+      });
+      const gap = 16;
+      for (const slide of sizes.slides) {
+        // Each slot (the card and the gap after it) is exactly a 1/perView share of the row.
+        expect(
+          Math.abs(slide.width * perView - (sizes.viewport.right - sizes.viewport.left + gap)),
+        ).toBeLessThan(2);
+      }
+      // A slide is either inside the row or entirely after it: never cut in part.
+      for (const slide of sizes.slides) {
+        const inside = slide.right - gap <= sizes.viewport.right + 1;
+        const after = slide.left >= sizes.viewport.right - 1;
+        expect(inside || after, `${label} slide at ${slide.left}-${slide.right}`).toBe(true);
+      }
+    }
+    await screenshot(page, `browse-home-carousels-${width}`);
+    expectClean(problems);
+  });
+
   it('an unknown service slug shows the not-found page', async () => {
     const { page } = await openPage(VIEWPORTS.desktop);
     await page.goto('/SingleServicePage/no-such-service-here');
@@ -163,10 +172,10 @@ describe('browse and search in Chromium', () => {
   });
 
   it('serves robots.txt and the sitemap with absolute URLs', async () => {
-    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
-    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<loc>${server.url}/SingleServicePage/`);
-    expect(sitemap).toContain(`<loc>${server.url}/provider-details/`);
+    const robots = await (await fetch(`${suite.server.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${suite.server.url}/sitemap.xml`);
+    const sitemap = await (await fetch(`${suite.server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${suite.server.url}/SingleServicePage/`);
+    expect(sitemap).toContain(`<loc>${suite.server.url}/provider-details/`);
   });
 });

@@ -1,49 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import {
-  launchBrowser,
-  screenshot,
-  VIEWPORTS,
-  watchPage,
-  type PageProblems,
-} from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
 
 const START_UP_CALLS = ['/api/category-list', '/api/getAd', '/api/get-service-names-ofType'];
 const SERVICE_LINK = 'a[href^="/SingleServicePage/"]';
 
 describe('the app shell in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  async function openPage(
-    viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  ): Promise<{ page: Page; problems: PageProblems }> {
-    context = await browser.newContext({ viewport, baseURL: server.url });
-    const page = await context.newPage();
-    return { page, problems: watchPage(page, server.url) };
-  }
-
-  function expectClean(problems: PageProblems) {
-    expect(problems.errors, 'uncaught page errors').toEqual([]);
-    expect(problems.consoleErrors, 'console errors').toEqual([]);
-    expect(problems.failedRequests, 'failed requests').toEqual([]);
-  }
+  const suite = useBrowserSuite();
+  const { openPage } = suite;
 
   /** The service links of one footer column, once they have loaded. */
   function footerColumn(page: Page, title: string) {
@@ -94,6 +59,22 @@ describe('the app shell in Chromium', () => {
     expectClean(problems);
   });
 
+  it("shows 'Please wait' during the calls of a first page load (a deep link)", async () => {
+    const { page, problems } = await openPage();
+    // A slow start-up call: longer than the overlay's 200 ms anti-flicker delay.
+    await page.route('**/api/category-list', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.goto('/all-services');
+    const overlay = page.getByTestId('please-wait-overlay');
+    await overlay.getByText('Please wait').waitFor();
+    await screenshot(page, 'please-wait-first-load', { fullPage: false });
+    await overlay.waitFor({ state: 'hidden', timeout: 15_000 });
+    await page.getByTestId('service-card').first().waitFor();
+    expectClean(problems);
+  });
+
   it('renders the home shell on a phone, with Register and Login in the menu', async () => {
     const { page, problems } = await openPage(VIEWPORTS.mobile);
     await page.goto('/');
@@ -113,7 +94,7 @@ describe('the app shell in Chromium', () => {
   });
 
   it('serves the seeded ads: absolute links under PUBLIC_URL/uploads/ that load', async () => {
-    const res = await fetch(`${server.url}/api/getAd`);
+    const res = await fetch(`${suite.server.url}/api/getAd`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       success: boolean;
@@ -123,7 +104,7 @@ describe('the app shell in Chromium', () => {
     expect(body.ads.home).toHaveLength(2);
     expect(body.ads.sidebar).toHaveLength(1);
     for (const ad of [...body.ads.home, ...body.ads.sidebar]) {
-      expect(ad.attachment_link.startsWith(`${server.url}/uploads/`)).toBe(true);
+      expect(ad.attachment_link.startsWith(`${suite.server.url}/uploads/`)).toBe(true);
       const image = await fetch(ad.attachment_link);
       expect(image.status, ad.attachment_link).toBe(200);
       expect(image.headers.get('content-type')).toMatch(/^image\//);

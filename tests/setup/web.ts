@@ -1,11 +1,39 @@
 import '@testing-library/jest-dom/vitest';
 
+import { format } from 'node:util';
+
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+
+/*
+ * Any console.error fails the test: React reports state updates outside act() (a test that did
+ * not wait for the screen to settle), failed prop types and render errors through it. A test that
+ * expects one says so with vi.spyOn(console, 'error').mockImplementation(...).
+ */
+const originalConsoleError = console.error;
+const consoleErrors: string[] = [];
+
+beforeEach(() => {
+  consoleErrors.length = 0;
+  console.error = (...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+    originalConsoleError(...args);
+  };
+});
 
 afterEach(() => {
   cleanup();
+  // The toast store is global: empty it once nothing renders it any more.
+  notifications.clean();
   localStorage.clear();
+  console.error = originalConsoleError;
+  if (consoleErrors.length > 0) {
+    const first = consoleErrors[0]!.split('\n').slice(0, 3).join('\n');
+    throw new Error(
+      `console.error was called ${consoleErrors.length} time(s) during the test; the first:\n${first}`,
+    );
+  }
 });
 
 // Mantine reads these browser APIs that jsdom lacks.
@@ -28,6 +56,19 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// The carousels (Embla) watch which slides are in view.
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver = IntersectionObserverStub;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 

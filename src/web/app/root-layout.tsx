@@ -4,7 +4,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 
 import { Footer } from '../components/footer/footer.tsx';
 import { Header } from '../components/header/header.tsx';
-import { PleaseWaitOverlay } from '../components/please-wait-overlay/please-wait-overlay.tsx';
+import { ApiActivityOverlay } from '../components/please-wait-overlay/please-wait-overlay.tsx';
 import { ScrollToTopButton } from '../components/scroll-to-top/scroll-to-top-button.tsx';
 import { SkipLink } from '../components/skip-link/skip-link.tsx';
 
@@ -39,7 +39,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <PleaseWaitOverlay />
+      <ApiActivityOverlay />
       <ScrollToTopButton />
     </Box>
   );

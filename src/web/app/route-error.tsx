@@ -2,7 +2,9 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 
+import { MESSAGES } from '#shared/messages.ts';
 import { NotFoundView } from '../components/not-found/not-found-view.tsx';
+import { paths } from '../config/paths.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { isChunkLoadError } from './lazy-route.ts';
 
@@ -28,7 +30,7 @@ export function RouteErrorBoundary() {
   }
   return (
     <ErrorPanel
-      title="Something went wrong"
+      title={MESSAGES.somethingWentWrong}
       message="Sorry, this page hit an unexpected problem. Reload the page or go back to the home page."
     />
   );
@@ -43,7 +45,7 @@ function ErrorPanel({ title, message }: { title: string; message: string }) {
         <Text c="dimmed">{message}</Text>
         <Group justify="center">
           <Button onClick={() => window.location.reload()}>Reload page</Button>
-          <Button component={Link} to="/" variant="default" reloadDocument>
+          <Button component={Link} to={paths.home} variant="default" reloadDocument>
             Go to home
           </Button>
         </Group>

@@ -1,83 +1,121 @@
 import type { RouteObject } from 'react-router';
 
+import { ROLE } from '#shared/constants.ts';
+import { paths } from '../config/paths.ts';
 import { loadChunk } from './lazy-route.ts';
+import { RequireUser } from './require-user.tsx';
 import { PageLoader, RootLayout, type AppRouteHandle } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
 const hideHeader: AppRouteHandle = { hideHeader: true };
 
-/** Every route of spec section 2, with exactly the spec's paths; each page module is lazy. */
-export const pageRoutes: RouteObject[] = [
+/** The public pages of spec section 2; each page module is lazy. */
+const publicPages: RouteObject[] = [
   { index: true, lazy: loadChunk(() => import('./routes/home.tsx')) },
-  { path: '/search-services', lazy: loadChunk(() => import('./routes/search-services.tsx')) },
+  { path: paths.searchServices, lazy: loadChunk(() => import('./routes/search-services.tsx')) },
   {
-    path: '/servicePageList/:type',
+    path: paths.servicePageList.pattern,
     lazy: loadChunk(() => import('./routes/service-page-list.tsx')),
   },
-  { path: '/servicePageCat/:id', lazy: loadChunk(() => import('./routes/service-page-cat.tsx')) },
   {
-    path: '/ServiceListDetails/:id',
+    path: paths.servicePageCat.pattern,
+    lazy: loadChunk(() => import('./routes/service-page-cat.tsx')),
+  },
+  {
+    path: paths.serviceListDetails.pattern,
     lazy: loadChunk(() => import('./routes/service-list-details.tsx')),
   },
   {
-    path: '/SingleServicePage/:id',
+    path: paths.singleService.pattern,
     lazy: loadChunk(() => import('./routes/single-service-page.tsx')),
   },
-  { path: '/all-services', lazy: loadChunk(() => import('./routes/all-services.tsx')) },
+  { path: paths.allServices, lazy: loadChunk(() => import('./routes/all-services.tsx')) },
   {
-    path: '/all-service-providers',
+    path: paths.allProviders,
     lazy: loadChunk(() => import('./routes/all-service-providers.tsx')),
   },
-  { path: '/provider-details/:id', lazy: loadChunk(() => import('./routes/provider-details.tsx')) },
-  { path: '/Login', handle: hideHeader, lazy: loadChunk(() => import('./routes/login.tsx')) },
-  { path: '/Register', handle: hideHeader, lazy: loadChunk(() => import('./routes/register.tsx')) },
   {
-    path: '/Registers/SP',
+    path: paths.providerDetails.pattern,
+    lazy: loadChunk(() => import('./routes/provider-details.tsx')),
+  },
+  { path: paths.login, handle: hideHeader, lazy: loadChunk(() => import('./routes/login.tsx')) },
+  {
+    path: paths.register,
+    handle: hideHeader,
+    lazy: loadChunk(() => import('./routes/register.tsx')),
+  },
+  {
+    path: paths.registerProvider,
     handle: hideHeader,
     lazy: loadChunk(() => import('./routes/register-provider.tsx')),
   },
   {
-    path: '/ForgotPassword',
+    path: paths.forgotPassword,
     handle: hideHeader,
     lazy: loadChunk(() => import('./routes/forgot-password.tsx')),
   },
-  { path: '/set-password', lazy: loadChunk(() => import('./routes/set-password.tsx')) },
-  { path: '/accountDetails', lazy: loadChunk(() => import('./routes/account-details.tsx')) },
-  { path: '/ChangeEmailAddress', lazy: loadChunk(() => import('./routes/change-email.tsx')) },
-  { path: '/Changepassword', lazy: loadChunk(() => import('./routes/change-password.tsx')) },
-  { path: '/update-logo', lazy: loadChunk(() => import('./routes/update-logo.tsx')) },
-  { path: '/dev/mailbox', lazy: loadChunk(() => import('./routes/dev-mailbox.tsx')) },
-  { path: '/Watchlist', lazy: loadChunk(() => import('./routes/watchlist.tsx')) },
-  { path: '/watchlist', lazy: loadChunk(() => import('./routes/watchlist.tsx')) },
+  { path: paths.setPassword, lazy: loadChunk(() => import('./routes/set-password.tsx')) },
+  { path: paths.devMailbox, lazy: loadChunk(() => import('./routes/dev-mailbox.tsx')) },
   {
-    path: '/Editdelieveryaddress',
+    path: paths.editDeliveryAddress,
     lazy: loadChunk(() => import('./routes/edit-delivery-address.tsx')),
   },
-  { path: '/EditAddressForm', lazy: loadChunk(() => import('./routes/edit-address-form.tsx')) },
-  { path: '/subscription', lazy: loadChunk(() => import('./routes/subscription.tsx')) },
-  { path: '/thank-you', lazy: loadChunk(() => import('./routes/thank-you.tsx')) },
+  { path: paths.editAddressForm, lazy: loadChunk(() => import('./routes/edit-address-form.tsx')) },
+  { path: paths.thankYou, lazy: loadChunk(() => import('./routes/thank-you.tsx')) },
   {
-    path: '/something-went-wrong',
+    path: paths.somethingWentWrong,
     lazy: loadChunk(() => import('./routes/something-went-wrong.tsx')),
   },
-  { path: '/all-services-sp', lazy: loadChunk(() => import('./routes/provider-services.tsx')) },
-  { path: '/add-service', lazy: loadChunk(() => import('./routes/add-service.tsx')) },
-  { path: '/edit-service/:id', lazy: loadChunk(() => import('./routes/edit-service.tsx')) },
-  { path: '/Careers', lazy: loadChunk(() => import('./routes/careers.tsx')) },
-  { path: '/AboutUs', lazy: loadChunk(() => import('./routes/about-us.tsx')) },
-  { path: '/AboutsUsDetails', lazy: loadChunk(() => import('./routes/about-us-details.tsx')) },
-  { path: '/PricvacyPolicy', lazy: loadChunk(() => import('./routes/privacy-policy.tsx')) },
+  { path: paths.careers, lazy: loadChunk(() => import('./routes/careers.tsx')) },
+  { path: paths.aboutUs, lazy: loadChunk(() => import('./routes/about-us.tsx')) },
+  { path: paths.aboutUsDetails, lazy: loadChunk(() => import('./routes/about-us-details.tsx')) },
+  { path: paths.privacyPolicy, lazy: loadChunk(() => import('./routes/privacy-policy.tsx')) },
   {
-    path: '/CommunityEnvironment',
+    path: paths.communityEnvironment,
     lazy: loadChunk(() => import('./routes/community-environment.tsx')),
   },
   {
-    path: '/CommunityEnvironmentDetails',
+    path: paths.communityEnvironmentDetails,
     lazy: loadChunk(() => import('./routes/community-environment-details.tsx')),
   },
-  { path: '/Faqs', lazy: loadChunk(() => import('./routes/faqs.tsx')) },
-  { path: '/ContactUs', lazy: loadChunk(() => import('./routes/contact-us.tsx')) },
-  { path: '/admin', lazy: loadChunk(() => import('./routes/admin.tsx')) },
+  { path: paths.faqs, lazy: loadChunk(() => import('./routes/faqs.tsx')) },
+  { path: paths.contactUs, lazy: loadChunk(() => import('./routes/contact-us.tsx')) },
+];
+
+/** Pages for any logged-in user. One /Watchlist entry serves /watchlist too (case-insensitive). */
+const memberPages: RouteObject[] = [
+  { path: paths.accountDetails, lazy: loadChunk(() => import('./routes/account-details.tsx')) },
+  { path: paths.changeEmail, lazy: loadChunk(() => import('./routes/change-email.tsx')) },
+  { path: paths.changePassword, lazy: loadChunk(() => import('./routes/change-password.tsx')) },
+  { path: paths.updateLogo, lazy: loadChunk(() => import('./routes/update-logo.tsx')) },
+  { path: paths.watchlist, lazy: loadChunk(() => import('./routes/watchlist.tsx')) },
+];
+
+/** Pages for providers (role 2) and admin-type providers (role 1). */
+const providerPages: RouteObject[] = [
+  { path: paths.providerServices, lazy: loadChunk(() => import('./routes/provider-services.tsx')) },
+  { path: paths.addService, lazy: loadChunk(() => import('./routes/add-service.tsx')) },
+  { path: paths.editService.pattern, lazy: loadChunk(() => import('./routes/edit-service.tsx')) },
+  { path: paths.subscription, lazy: loadChunk(() => import('./routes/subscription.tsx')) },
+];
+
+/** Every route of spec section 2, with exactly the spec's paths, behind the right guard. */
+export const pageRoutes: RouteObject[] = [
+  ...publicPages,
+  { element: <RequireUser />, children: memberPages },
+  {
+    element: (
+      <RequireUser
+        roles={[ROLE.admin, ROLE.provider]}
+        refusal="This page is for service providers."
+      />
+    ),
+    children: providerPages,
+  },
+  {
+    element: <RequireUser roles={[ROLE.admin]} refusal="This page is for admins." />,
+    children: [{ path: paths.admin, lazy: loadChunk(() => import('./routes/admin.tsx')) }],
+  },
   { path: '*', lazy: loadChunk(() => import('./routes/not-found.tsx')) },
 ];
 
@@ -86,7 +124,7 @@ export function buildAppRoutes(pages: RouteObject[]): RouteObject[] {
   return [
     {
       id: 'root',
-      path: '/',
+      path: paths.home,
       Component: RootLayout,
       HydrateFallback: PageLoader,
       ErrorBoundary: RouteErrorBoundary,

@@ -1,9 +1,14 @@
 /**
  * The one HTTP client of the web app: same-origin fetch with the session cookie, JSON in and
- * out, and an ApiError for protocol failures (4xx/5xx) carrying the server's message.
+ * out, every answer parsed with its shared schema (src/shared/api), and an ApiError for protocol
+ * failures (4xx/5xx) carrying the server's message.
  * Business outcomes (HTTP 200 with status 0 / success false) are returned, not thrown: the
  * screens decide what to show, as the spec's error catalogue says.
  */
+import type { z } from 'zod';
+
+import { ErrorResponseSchema } from '#shared/api/common.ts';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -15,22 +20,61 @@ export class ApiError extends Error {
   }
 }
 
+/** The server answered, but not in the shape of the shared schema: the contract has drifted. */
+export class ApiAnswerError extends ApiError {
+  constructor(status: number, path: string, issues: string) {
+    super(status, `The answer of ${path} does not match the expected shape (${issues})`);
+    this.name = 'ApiAnswerError';
+  }
+}
+
+/** A 401: the server session has ended (expired, logged out elsewhere). */
+export const isUnauthorized = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401;
+
+/** A refused request (4xx) with the server's reason, as opposed to a failure of the site. */
+export const isClientError = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  !(error instanceof ApiAnswerError) &&
+  error.status >= 400 &&
+  error.status < 500;
+
+/** The text of any thrown value. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Query;
+  query?: Query | undefined;
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 };
 
-/** Listeners told about every call's start and end (the 'Please wait' overlay uses this). */
-type ActivityListener = (delta: 1 | -1) => void;
-const activityListeners = new Set<ActivityListener>();
-export function onApiActivity(listener: ActivityListener): () => void {
+/*
+ * Calls in flight, kept here (not in a component) so that the 'Please wait' overlay also sees
+ * the calls that started before it mounted: the start-up loads of a first page.
+ */
+let callsInFlight = 0;
+const activityListeners = new Set<() => void>();
+function changeCallsInFlight(delta: 1 | -1): void {
+  callsInFlight = Math.max(0, callsInFlight + delta);
+  activityListeners.forEach((listener) => listener());
+}
+/** For useSyncExternalStore: told whenever a call starts or ends. */
+export function subscribeApiActivity(listener: () => void): () => void {
   activityListeners.add(listener);
   return () => activityListeners.delete(listener);
+}
+export const getCallsInFlight = (): number => callsInFlight;
+
+/** Listeners told about every 401 (the member-page guard forgets the stale user). */
+const unauthorizedListeners = new Set<() => void>();
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -42,46 +86,80 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', query, body, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
+/** A multipart form of the given fields (the legacy form calls); undefined and null are left out. */
+export function toFormData(
+  fields: Record<string, string | number | Blob | null | undefined>,
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.set(key, value instanceof Blob ? value : String(value));
   }
-  activityListeners.forEach((l) => l(1));
+  return form;
+}
+
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body instanceof FormData) return body;
+  if (body === undefined) return undefined;
+  headers['content-type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
   try {
-    const res = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: payload,
-      credentials: 'same-origin',
-      signal,
-    });
-    const text = await res.text();
-    let data: unknown = null;
-    try {
-      data = text ? JSON.parse(text) : null;
-    } catch {
-      data = null;
-    }
-    if (!res.ok) {
-      const err = (data ?? {}) as { message?: unknown; errors?: Record<string, string[]> };
-      const message =
-        typeof err.message === 'string' && err.message
-          ? err.message
-          : `Request failed (${res.status})`;
-      throw new ApiError(res.status, message, err.errors);
-    }
-    return data as T;
-  } finally {
-    activityListeners.forEach((l) => l(-1));
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
   }
 }
 
-export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
-  apiRequest<T>(path, { method: 'GET', query, ...(signal ? { signal } : {}) });
-export const apiPost = <T>(path: string, body?: unknown) =>
-  apiRequest<T>(path, { method: 'POST', body: body ?? {} });
+function protocolError(status: number, data: unknown): ApiError {
+  const parsed = ErrorResponseSchema.partial().safeParse(data);
+  const body = parsed.success ? parsed.data : {};
+  return new ApiError(status, body.message || `Request failed (${status})`, body.errors);
+}
+
+/** Calls the API and parses the answer with `schema`; throws ApiError on 4xx/5xx or a bad shape. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const { method = options.body === undefined ? 'GET' : 'POST', query, body, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const payload = encodeBody(body, headers);
+  changeCallsInFlight(1);
+  try {
+    const init: RequestInit = { method, headers, body: payload, credentials: 'same-origin' };
+    if (signal) init.signal = signal;
+    const res = await fetch(buildUrl(path, query), init);
+    const data = await readJson(res);
+    if (res.status === 401) unauthorizedListeners.forEach((listener) => listener());
+    if (!res.ok) throw protocolError(res.status, data);
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      const issues = parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')}: ${i.message}`);
+      throw new ApiAnswerError(res.status, path, issues.join('; '));
+    }
+    return parsed.data;
+  } finally {
+    changeCallsInFlight(-1);
+  }
+}
+
+export const apiGet = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query?: Query,
+  signal?: AbortSignal,
+) => apiRequest(path, schema, { method: 'GET', query, signal });
+
+export const apiPost = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  body?: unknown,
+  signal?: AbortSignal,
+) => apiRequest(path, schema, { method: 'POST', body: body ?? {}, signal });

@@ -5,10 +5,13 @@
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
-import type {
-  AdsResponse,
-  CategoryListResponse,
-  ServiceNamesOfTypeResponse,
+import {
+  AdsResponseSchema,
+  CategoryListResponseSchema,
+  ServiceNamesOfTypeResponseSchema,
+  type AdsResponse,
+  type CategoryListResponse,
+  type ServiceNamesOfTypeResponse,
 } from '#shared/api/catalogue.ts';
 import { apiGet } from './api-client.ts';
 
@@ -17,7 +20,7 @@ const STARTUP_STALE_MS = 10 * 60_000;
 
 /** GET /api/category-list → { categories, subCategory } */
 export function fetchCategoryList(signal?: AbortSignal): Promise<CategoryListResponse> {
-  return apiGet<CategoryListResponse>('/api/category-list', undefined, signal);
+  return apiGet('/api/category-list', CategoryListResponseSchema, undefined, signal);
 }
 export const categoryListQueryOptions = () =>
   queryOptions({
@@ -32,7 +35,7 @@ export function useCategoryList() {
 
 /** GET /api/getAd → { success, ads: { home, sidebar } } */
 export function fetchAds(signal?: AbortSignal): Promise<AdsResponse> {
-  return apiGet<AdsResponse>('/api/getAd', undefined, signal);
+  return apiGet('/api/getAd', AdsResponseSchema, undefined, signal);
 }
 export const adsQueryOptions = () =>
   queryOptions({
@@ -47,7 +50,12 @@ export function useAds() {
 
 /** GET /api/get-service-names-ofType → { residential, commercial, trade } of { title, slug } */
 export function fetchServiceNamesOfType(signal?: AbortSignal): Promise<ServiceNamesOfTypeResponse> {
-  return apiGet<ServiceNamesOfTypeResponse>('/api/get-service-names-ofType', undefined, signal);
+  return apiGet(
+    '/api/get-service-names-ofType',
+    ServiceNamesOfTypeResponseSchema,
+    undefined,
+    signal,
+  );
 }
 export const serviceNamesOfTypeQueryOptions = () =>
   queryOptions({

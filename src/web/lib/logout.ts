@@ -2,6 +2,9 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
+import { MessageResponseSchema } from '#shared/api/auth.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '../config/paths.ts';
 import { apiPost } from './api-client.ts';
 import { isStartupQueryKey } from './catalogue-queries.ts';
 import { notifySuccess } from './notify.ts';
@@ -19,14 +22,14 @@ export type LogoutDeps = {
  */
 export async function logout({ queryClient, navigate }: LogoutDeps): Promise<void> {
   try {
-    await apiPost('/api/logout');
+    await apiPost('/api/logout', MessageResponseSchema);
   } catch {
     /* already logged out on the server, or offline: clear locally anyway */
   }
   clearAll();
   queryClient.removeQueries({ predicate: (query) => !isStartupQueryKey(query.queryKey) });
-  notifySuccess('Your are logout');
-  await navigate('/');
+  notifySuccess(MESSAGES.loggedOut);
+  await navigate(paths.home);
 }
 
 /** Returns a function that logs out (for the header and any other screen). */

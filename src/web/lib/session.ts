@@ -1,21 +1,30 @@
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 
-import type { UserRecord } from '#shared/api/auth.ts';
+import { UserRecordSchema, type UserRecord } from '#shared/api/auth.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
-import { readString, subscribeStorage, writeJson, writeString } from './storage.ts';
+import { readString, removeKey, subscribeStorage, writeJson, writeString } from './storage.ts';
 
 /** The user record kept in local storage after login (spec section 3). */
 export type StoredUser = UserRecord;
 
-function snapshot(): string | null {
-  return readString(STORAGE_KEYS.user);
-}
+/**
+ * A record stored before display_name existed gets its username as a stand-in (the account
+ * page replaces it with the real name); anything else that does not parse means logged out.
+ */
+const StoredUserSchema = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && !('display_name' in value) && 'name' in value
+      ? { ...value, display_name: value.name }
+      : value,
+  UserRecordSchema,
+);
 
 function parse(raw: string | null): StoredUser | null {
   if (!raw) return null;
   try {
-    const user = JSON.parse(raw) as StoredUser;
-    return user && typeof user.id === 'number' ? user : null;
+    const parsed = StoredUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -24,7 +33,7 @@ function parse(raw: string | null): StoredUser | null {
 let lastRaw: string | null = null;
 let lastUser: StoredUser | null = null;
 function getUser(): StoredUser | null {
-  const raw = snapshot();
+  const raw = readString(STORAGE_KEYS.user);
   if (raw !== lastRaw) {
     lastRaw = raw;
     lastUser = parse(raw);
@@ -41,16 +50,29 @@ export function getSessionUser(): StoredUser | null {
   return getUser();
 }
 
-/** Stores the user after login or an account change, and the subscription flag from stripe_id. */
-export function storeSessionUser(user: StoredUser): void {
-  writeJson(STORAGE_KEYS.user, user);
-  if (user.stripe_id) writeString(STORAGE_KEYS.subscription, 'true');
+/**
+ * The subscription flag (spec sections 3 and 4): 'true' when the user record has a stripe_id
+ * (the server sets it exactly while a subscription is active), 'false' otherwise.
+ */
+function writeSubscriptionFlag(user: StoredUser): void {
+  const flag = user.stripe_id ? 'true' : 'false';
+  if (readString(STORAGE_KEYS.subscription) !== flag) writeString(STORAGE_KEYS.subscription, flag);
 }
 
-export function useSubscriptionFlag(): boolean {
-  return useSyncExternalStore(
-    subscribeStorage,
-    () => readString(STORAGE_KEYS.subscription) === 'true',
-    () => false,
-  );
+/**
+ * Stores the user record (after login, an account change, a logo update or the account page's
+ * check with the server) and the subscription flag that goes with it. The one writer of both.
+ */
+export function storeSessionUser(user: StoredUser): void {
+  const record = UserRecordSchema.parse(user);
+  if (readString(STORAGE_KEYS.user) !== JSON.stringify(record)) {
+    writeJson(STORAGE_KEYS.user, record);
+  }
+  writeSubscriptionFlag(record);
+}
+
+/** Forgets a stored user whose server session has ended (a 401 from the API). */
+export function forgetStaleUser(): void {
+  removeKey(STORAGE_KEYS.user);
+  removeKey(STORAGE_KEYS.subscription);
 }

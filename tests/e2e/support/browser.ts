@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
-import { ROOT_DIR } from './server.ts';
+import { ROOT_DIR, startServer, type RunningServer } from './server.ts';
 
 /** Chromium flags that work headless, as root, offline and without a GPU. */
 export const CHROMIUM_ARGS = [
@@ -86,4 +87,76 @@ export function watchPage(page: Page, origin: string): PageProblems {
     }
   });
   return problems;
+}
+
+/** Fails the test if the page threw, logged a console error or had a request fail. */
+export function expectClean(problems: PageProblems): void {
+  expect(problems.errors, 'uncaught page errors').toEqual([]);
+  expect(problems.consoleErrors, 'console errors').toEqual([]);
+  expect(problems.failedRequests, 'failed requests').toEqual([]);
+}
+
+/**
+ * The pages of one test file: each opens in a fresh browser context (no shared cookies or
+ * storage) on the test server, watched for problems; closeAll() ends them after each test.
+ */
+export class BrowserPages {
+  private readonly contexts: BrowserContext[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseURL: string,
+  ) {}
+
+  async open(
+    viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  ): Promise<{ page: Page; problems: PageProblems }> {
+    const context = await this.browser.newContext({ viewport, baseURL: this.baseURL });
+    this.contexts.push(context);
+    const page = await context.newPage();
+    return { page, problems: watchPage(page, this.baseURL) };
+  }
+
+  async closeAll(): Promise<void> {
+    while (this.contexts.length > 0) await this.contexts.pop()?.close();
+  }
+}
+
+export type BrowserSuite = {
+  /** The test server (available from the file's first beforeAll on). */
+  readonly server: RunningServer;
+  /** A fresh page (own context) at `viewport`, watched for problems. */
+  openPage(viewport?: { width: number; height: number }): ReturnType<BrowserPages['open']>;
+};
+
+/**
+ * The shared set-up of an e2e file: starts the server and Chromium before the file's tests,
+ * closes every page after each test, and stops both at the end. Call it inside describe().
+ */
+export function useBrowserSuite(): BrowserSuite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let pages: BrowserPages | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    pages = new BrowserPages(browser, server.url);
+  });
+  afterEach(async () => {
+    await pages?.closeAll();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useBrowserSuite: the suite has not started');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    openPage: (viewport) => started(pages).open(viewport),
+  };
 }

@@ -1,6 +1,7 @@
 import { List } from '@mantine/core';
 
 import { StaticPage, StaticSection } from '../../components/static-page/static-page.tsx';
+import { paths } from '../../config/paths.ts';
 
 export function Component() {
   return (
@@ -8,7 +9,7 @@ export function Component() {
       title="About Kiwi Services"
       description="Our story, our values and how Kiwi Services works for customers and providers."
       intro="We started Kiwi Services because finding a reliable tradie or cleaner should not depend on who you happen to know."
-      more={{ to: '/ContactUs', label: 'Get in touch with our team' }}
+      more={{ to: paths.contactUs, label: 'Get in touch with our team' }}
     >
       <StaticSection title="Our values">
         <List spacing="xs">

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 
 import { StaticPage, StaticSection } from '../../components/static-page/static-page.tsx';
+import { paths } from '../../config/paths.ts';
 
 export function Component() {
   return (
@@ -8,7 +9,7 @@ export function Component() {
       title="About Us"
       description="Kiwi Services connects New Zealanders with trusted local service providers."
       intro="Kiwi Services helps New Zealanders find trusted local people for the jobs around their homes and businesses."
-      more={{ to: '/AboutsUsDetails', label: 'Read more about us' }}
+      more={{ to: paths.aboutUsDetails, label: 'Read more about us' }}
     >
       <StaticSection title="What we do">
         Homeowners, renters and businesses in Auckland, Hamilton, Wellington and Christchurch use

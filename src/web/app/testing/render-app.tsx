@@ -25,7 +25,8 @@ export const sampleUsers: Record<'customer' | 'provider', StoredUser> = {
   customer: {
     id: 7,
     slug: 'aroha-ngata',
-    name: 'aroha Ngata',
+    // The username, unlike the person's name (display_name): the header shows the name's initial.
+    name: 'customer7',
     email: 'aroha@example.co.nz',
     logo: null,
     role_id: 3,
@@ -35,7 +36,7 @@ export const sampleUsers: Record<'customer' | 'provider', StoredUser> = {
   provider: {
     id: 8,
     slug: 'kauri-plumbing',
-    name: 'Kauri Plumbing',
+    name: 'kauri',
     email: 'hello@kauriplumbing.co.nz',
     logo: 'http://localhost/uploads/logos/kauri.webp',
     role_id: 2,

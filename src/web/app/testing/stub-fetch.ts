@@ -1,20 +1,69 @@
 /**
- * Test helper: stubs the network (globalThis.fetch) with canned API answers in the real
- * response shapes. Our own code (api-client, queries, components) runs unmocked.
+ * Test helper: stubs the network (globalThis.fetch) with canned API answers. Every answer is
+ * parsed with the shared schema of its path (the one the server validates its answers with), so
+ * a stub cannot drift from the real contract. Our own code (api-client, queries, components)
+ * runs unmocked.
  */
 import { vi } from 'vitest';
+import type { z } from 'zod';
 
-import type {
-  AdsResponse,
-  CategoryListResponse,
-  ServiceNamesOfTypeResponse,
-} from '#shared/api/catalogue.ts';
+import * as account from '#shared/api/account.ts';
+import * as auth from '#shared/api/auth.ts';
+import * as browse from '#shared/api/browse.ts';
+import * as catalogue from '#shared/api/catalogue.ts';
+import { ErrorResponseSchema } from '#shared/api/common.ts';
 
-/** A canned JSON body, or a function of the request giving one; undefined answers 404. */
+/** The schema of each path's 200 answer (src/shared/api). */
+const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
+  '/api/category-list': catalogue.CategoryListResponseSchema,
+  '/api/getAd': catalogue.AdsResponseSchema,
+  '/api/get-service-names-ofType': catalogue.ServiceNamesOfTypeResponseSchema,
+  '/api/login': auth.LoginResponseSchema,
+  '/api/logout': auth.MessageResponseSchema,
+  '/api/me': auth.MeResponseSchema,
+  '/api/register': auth.RegisterResponseSchema,
+  '/api/serviceProviderRegister': auth.RegisterResponseSchema,
+  '/api/password/forgot': auth.MessageResponseSchema,
+  '/api/password/set': auth.MessageResponseSchema,
+  '/api/update-email': account.AccountUpdateResponseSchema,
+  '/api/change-password': account.AccountUpdateResponseSchema,
+  '/api/update-logo': account.AccountUpdateResponseSchema,
+  '/api/getSubCategoryServices': browse.ServiceListResponseSchema,
+  '/api/getPopularServicesAndCategories': browse.PopularResponseSchema,
+  '/api/get-subCategory-service': browse.SubCategoryServicesResponseSchema,
+  '/api/get-type-services': browse.ServiceListResponseSchema,
+  '/api/all-services': browse.ServiceListResponseSchema,
+  '/api/service-detail': browse.ServiceDetailResponseSchema,
+  '/api/get-reviews': browse.ReviewsResponseSchema,
+  '/api/seller-detail': browse.SellerDetailResponseSchema,
+  '/api/seller-services': browse.SellerServicesResponseSchema,
+  '/api/AllServiceProviders': browse.AllProvidersResponseSchema,
+  '/api/dev/mailbox': auth.MailboxResponseSchema,
+};
+
+const STUB = Symbol('stub answer');
+/** A protocol failure (4xx/5xx) with the server's error body, or a failed connection. */
+type StubFailure =
+  | { [STUB]: 'http'; status: number; body: z.infer<typeof ErrorResponseSchema> }
+  | { [STUB]: 'network' };
+
+/** Answers `status` with the error body of every protocol failure. */
+export function httpError(
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+): StubFailure {
+  const body = ErrorResponseSchema.parse({ status: 0, success: false, message, errors });
+  return { [STUB]: 'http', status, body };
+}
+/** The connection fails (offline, DNS): fetch rejects. */
+export const networkError = (): StubFailure => ({ [STUB]: 'network' });
+
+/** A canned answer, or a function of the request giving one; unknown paths answer 404. */
 export type StubHandler = (url: URL, init?: RequestInit) => unknown;
 export type StubRoutes = Record<string, unknown>;
 
-export const sampleServiceNames: ServiceNamesOfTypeResponse = {
+export const sampleServiceNames: catalogue.ServiceNamesOfTypeResponse = {
   residential: [
     { title: 'House Cleaning in Ponsonby', slug: 'house-cleaning-in-ponsonby' },
     { title: 'Lawn Mowing Hamilton East', slug: 'lawn-mowing-hamilton-east' },
@@ -23,20 +72,40 @@ export const sampleServiceNames: ServiceNamesOfTypeResponse = {
   trade: [{ title: 'Registered Electrician Riccarton', slug: 'registered-electrician-riccarton' }],
 };
 
-export const sampleCategoryList: CategoryListResponse = {
+export const sampleCategoryList: catalogue.CategoryListResponse = {
   categories: [{ id: 1, name: 'Cleaning', slug: 'cleaning', status: 'active' }],
   subCategory: [
     { id: 1, name: 'House Cleaning', slug: 'house-cleaning', category_id: 1, status: 'active' },
   ],
 };
 
-export const emptyAds: AdsResponse = { success: true, ads: { home: [], sidebar: [] } };
+export const emptyAds: catalogue.AdsResponse = { success: true, ads: { home: [], sidebar: [] } };
 
 export const startupRoutes: StubRoutes = {
   '/api/get-service-names-ofType': sampleServiceNames,
   '/api/category-list': sampleCategoryList,
   '/api/getAd': emptyAds,
 };
+
+const isFailure = (answer: unknown): answer is StubFailure =>
+  typeof answer === 'object' && answer !== null && STUB in answer;
+
+/** Parses a 200 answer with its path's schema; a stub that breaks the contract fails loudly. */
+function checkAnswer(path: string, answer: unknown): unknown {
+  const schema = ANSWER_SCHEMAS[path];
+  if (!schema) throw new Error(`stubFetch: no answer schema for ${path}; add it to ANSWER_SCHEMAS`);
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) {
+    throw new Error(`stubFetch: the stub of ${path} breaks its schema: ${parsed.error.message}`);
+  }
+  return answer;
+}
+
+function respond(path: string, answer: unknown): Promise<Response> {
+  if (!isFailure(answer)) return Promise.resolve(jsonResponse(checkAnswer(path, answer)));
+  if (answer[STUB] === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+  return Promise.resolve(jsonResponse(answer.body, answer.status));
+}
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -48,13 +117,20 @@ function jsonResponse(body: unknown, status = 200): Response {
 /** Answers known paths with their JSON; anything else gets a JSON 404. Returns the spy. */
 export function stubFetch(routes: StubRoutes = {}) {
   const all = { ...startupRoutes, ...routes };
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+  for (const [path, answer] of Object.entries(all)) {
+    if (typeof answer !== 'function' && !isFailure(answer)) checkAnswer(path, answer);
+  }
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(raw, 'http://localhost');
-    const answer = all[url.pathname];
-    if (answer === undefined) {
-      return jsonResponse({ status: 0, success: false, message: 'Not found' }, 404);
+    const route = all[url.pathname];
+    if (route === undefined) return respond(url.pathname, httpError(404, 'Not found'));
+    const answer = typeof route === 'function' ? (route as StubHandler)(url, init) : route;
+    try {
+      return respond(url.pathname, answer);
+    } catch (error) {
+      console.error(error); // fails the test with the reason (tests/setup/web.ts)
+      throw error;
     }
-    return jsonResponse(typeof answer === 'function' ? (answer as StubHandler)(url, init) : answer);
   });
 }

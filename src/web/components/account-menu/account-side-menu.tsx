@@ -2,9 +2,11 @@ import { Flex, NavLink, Paper } from '@mantine/core';
 import { IconHeart, IconUserCircle } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 
+import { isPath, paths } from '../../config/paths.ts';
+
 const ITEMS = [
-  { to: '/accountDetails', label: 'Account details', icon: IconUserCircle },
-  { to: '/Watchlist', label: 'Watchlist', icon: IconHeart },
+  { to: paths.accountDetails, label: 'Account details', icon: IconUserCircle },
+  { to: paths.watchlist, label: 'Watchlist', icon: IconHeart },
 ] as const;
 
 /**
@@ -22,7 +24,7 @@ export function AccountSideMenu() {
             component={RouterNavLink}
             to={to}
             label={label}
-            active={pathname.toLowerCase() === to.toLowerCase()}
+            active={isPath(pathname, to)}
             leftSection={<Icon size={18} aria-hidden="true" />}
             style={{ borderRadius: 8 }}
           />

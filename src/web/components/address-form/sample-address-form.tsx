@@ -10,13 +10,56 @@ import {
   Text,
   TextInput,
   Title,
+  type TextInputProps,
 } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 
 import { CITY_NAMES } from '#shared/locations.ts';
+import { paths } from '../../config/paths.ts';
 import { notifyInfo } from '../../lib/notify.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+
+type SampleField = TextInputProps & { name: string };
+
+/** The sample values, row by row (a row of several fields is a grid on wide screens). */
+const ROWS: SampleField[][] = [
+  [
+    { label: 'First name', name: 'first_name', defaultValue: 'Aroha', autoComplete: 'given-name' },
+    { label: 'Last name', name: 'last_name', defaultValue: 'Ngata', autoComplete: 'family-name' },
+  ],
+  [
+    {
+      label: 'Street address',
+      name: 'street',
+      defaultValue: '12 Ponsonby Road',
+      autoComplete: 'address-line1',
+    },
+  ],
+  [{ label: 'Apartment, unit (optional)', name: 'unit', autoComplete: 'address-line2' }],
+];
+const PLACE: SampleField[] = [
+  { label: 'Suburb', name: 'suburb', defaultValue: 'Ponsonby', autoComplete: 'address-level3' },
+  {
+    label: 'Postcode',
+    name: 'postcode',
+    defaultValue: '1011',
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+  },
+];
+const PHONE: SampleField = {
+  label: 'Phone number',
+  name: 'phone',
+  type: 'tel',
+  defaultValue: '021 555 0123',
+  autoComplete: 'tel',
+};
+
+function FieldRow({ fields }: { fields: SampleField[] }) {
+  const inputs = fields.map((field) => <TextInput key={field.name} {...field} />);
+  return fields.length > 1 ? <SimpleGrid cols={{ base: 1, sm: 2 }}>{inputs}</SimpleGrid> : inputs;
+}
 
 /** The static sample address forms (/Editdelieveryaddress, /EditAddressForm): no calls. */
 export function SampleAddressForm({ title, intro }: { title: string; intro: string }) {
@@ -32,62 +75,23 @@ export function SampleAddressForm({ title, intro }: { title: string; intro: stri
         <Text c="dimmed">{intro}</Text>
         <Paper withBorder p="lg" radius="md" component="form" onSubmit={onSubmit}>
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="First name"
-                name="first_name"
-                defaultValue="Aroha"
-                autoComplete="given-name"
-              />
-              <TextInput
-                label="Last name"
-                name="last_name"
-                defaultValue="Ngata"
-                autoComplete="family-name"
-              />
-            </SimpleGrid>
-            <TextInput
-              label="Street address"
-              name="street"
-              defaultValue="12 Ponsonby Road"
-              autoComplete="address-line1"
-            />
-            <TextInput
-              label="Apartment, unit (optional)"
-              name="unit"
-              autoComplete="address-line2"
-            />
+            {ROWS.map((fields) => (
+              <FieldRow key={fields[0]?.name} fields={fields} />
+            ))}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label="Suburb"
-                name="suburb"
-                defaultValue="Ponsonby"
-                autoComplete="address-level3"
-              />
+              <TextInput {...PLACE[0]} />
               <NativeSelect
                 label="City"
                 name="city"
                 data={[...CITY_NAMES]}
                 defaultValue="Auckland"
               />
-              <TextInput
-                label="Postcode"
-                name="postcode"
-                defaultValue="1011"
-                inputMode="numeric"
-                autoComplete="postal-code"
-              />
+              <TextInput {...PLACE[1]} />
             </SimpleGrid>
-            <TextInput
-              label="Phone number"
-              name="phone"
-              type="tel"
-              defaultValue="021 555 0123"
-              autoComplete="tel"
-            />
+            <TextInput {...PHONE} />
             <Checkbox label="Use as my default address" name="default" defaultChecked />
             <Group justify="flex-end">
-              <Button component={Link} to="/accountDetails" variant="default">
+              <Button component={Link} to={paths.accountDetails} variant="default">
                 Cancel
               </Button>
               <Button type="submit">Save address</Button>

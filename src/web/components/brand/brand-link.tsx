@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
+import { paths } from '../../config/paths.ts';
 import { SITE_NAME } from '../../lib/site.ts';
 import { BrandMark } from './brand-mark.tsx';
 
@@ -9,7 +10,7 @@ export function BrandLink({ inverted = false }: { inverted?: boolean }) {
   return (
     <Anchor
       component={Link}
-      to="/"
+      to={paths.home}
       underline="never"
       aria-label={`${SITE_NAME} home`}
       c={inverted ? 'white' : 'var(--kiwi-brand-dark)'}

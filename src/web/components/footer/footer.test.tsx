@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 import { renderInApp } from '../../app/testing/render-app.tsx';
-import { sampleServiceNames, stubFetch } from '../../app/testing/stub-fetch.ts';
+import { httpError, sampleServiceNames, stubFetch } from '../../app/testing/stub-fetch.ts';
 import { Footer } from './footer.tsx';
 
 describe('Footer', () => {
@@ -62,7 +62,7 @@ describe('Footer', () => {
   });
 
   it('says so when the service names cannot be loaded', async () => {
-    stubFetch({ '/api/get-service-names-ofType': undefined });
+    stubFetch({ '/api/get-service-names-ofType': httpError(500, 'Internal Server Error') });
     renderInApp(<Footer />);
     expect(await screen.findAllByText('Services could not be loaded')).toHaveLength(3);
   });

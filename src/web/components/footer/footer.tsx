@@ -2,6 +2,7 @@ import { Box, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core
 import { Link } from 'react-router';
 
 import type { ServiceName, ServiceNamesOfTypeResponse } from '#shared/api/catalogue.ts';
+import { paths } from '../../config/paths.ts';
 import { useServiceNamesOfType } from '../../lib/catalogue-queries.ts';
 import { SITE_NAME } from '../../lib/site.ts';
 import { BrandLink } from '../brand/brand-link.tsx';
@@ -14,15 +15,15 @@ const SERVICE_COLUMNS: { key: keyof ServiceNamesOfTypeResponse; title: string }[
 ];
 
 const ABOUT_LINKS = [
-  { to: '/AboutUs', label: 'About Us' },
-  { to: '/CommunityEnvironment', label: 'Community Environment' },
-  { to: '/PricvacyPolicy', label: 'Privacy Policy' },
+  { to: paths.aboutUs, label: 'About Us' },
+  { to: paths.communityEnvironment, label: 'Community Environment' },
+  { to: paths.privacyPolicy, label: 'Privacy Policy' },
 ];
 
 const GENERAL_LINKS = [
-  { to: '/Faqs', label: 'FAQs' },
-  { to: '/ContactUs', label: 'Contact Us' },
-  { to: '/Careers', label: 'Careers' },
+  { to: paths.faqs, label: 'FAQs' },
+  { to: paths.contactUs, label: 'Contact Us' },
+  { to: paths.careers, label: 'Careers' },
 ];
 
 /** The site footer: service links by type (start-up call), platform and general pages. */
@@ -88,7 +89,7 @@ function ServiceLinks({ items, failed }: { items: ServiceName[]; failed: boolean
     <ul className={classes.list}>
       {items.map((item) => (
         <li key={item.slug}>
-          <Link className={classes.link} to={`/SingleServicePage/${encodeURIComponent(item.slug)}`}>
+          <Link className={classes.link} to={paths.singleService(item.slug)}>
             {item.title}
           </Link>
         </li>

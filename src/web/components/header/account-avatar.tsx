@@ -1,15 +1,15 @@
 import { Avatar } from '@mantine/core';
 
 import { ROLE } from '#shared/constants.ts';
+import { nameInitial } from '#shared/domain/names.ts';
 import type { StoredUser } from '../../lib/session.ts';
 
-export function getNameInitial(name: string | null | undefined): string {
-  return name?.trim().charAt(0).toUpperCase() || '?';
-}
-
-/** Role 3 shows the initial of the name; other roles show their logo (initial if none). */
+/**
+ * Role 3 shows the initial of the person's name (display_name, not the username); other roles
+ * show their logo (the initial of the business name if none).
+ */
 export function AccountAvatar({ user, size = 36 }: { user: StoredUser; size?: number }) {
-  const initial = getNameInitial(user.name);
+  const initial = nameInitial(user.display_name);
   if (user.role_id === ROLE.customer || !user.logo) {
     return (
       <Avatar size={size} color="kiwi" variant="filled" radius="xl" aria-hidden="true">

@@ -39,8 +39,9 @@ describe('Header', () => {
     }
   });
 
-  it('shows the initial and no Services menu for a customer (role 3)', async () => {
-    logIn(sampleUsers.customer);
+  it("shows the initial of the person's name, not of the username, for a customer (role 3)", async () => {
+    // Sam Te Whare's username starts with a C: the header showed "C" before.
+    logIn({ ...sampleUsers.customer, name: 'customer7', display_name: 'Sam Te Whare' });
     renderInApp(<Header />);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Watchlist' })).toHaveAttribute(
@@ -49,7 +50,8 @@ describe('Header', () => {
     );
     const account = within(nav).getByRole('link', { name: /Account details/ });
     expect(account).toHaveAttribute('href', '/accountDetails');
-    expect(account).toHaveTextContent('A');
+    expect(account).toHaveTextContent(/^S$/);
+    expect(account).toHaveAccessibleName('Account details for Sam Te Whare');
     expect(within(nav).queryByRole('button', { name: 'Services' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();

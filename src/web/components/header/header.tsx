@@ -2,6 +2,7 @@ import {
   Box,
   Burger,
   Button,
+  type ButtonProps,
   Container,
   Drawer,
   Group,
@@ -12,10 +13,11 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconHeart, IconLogout } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
 import { ROLE } from '#shared/constants.ts';
+import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../lib/logout.ts';
 import { useSessionUser, type StoredUser } from '../../lib/session.ts';
 import { BrandLink } from '../brand/brand-link.tsx';
@@ -67,22 +69,27 @@ export function Header() {
   );
 }
 
+type NavButtonProps = Omit<ButtonProps, 'component'> & { to: string; children: ReactNode };
+
+/** A header link styled as a button (active when its page is open). */
+function NavButton({ to, children, ...props }: NavButtonProps) {
+  return (
+    <Button component={NavLink} to={to} className={classes.navLink} {...props}>
+      {children}
+    </Button>
+  );
+}
+
 function GuestLinks({ stacked = false }: { stacked?: boolean }) {
+  const layout = stacked ? ({ fullWidth: true, justify: 'flex-start' } as const) : {};
   return (
     <>
-      <Button
-        component={NavLink}
-        to="/Register"
-        variant="subtle"
-        className={classes.navLink}
-        fullWidth={stacked}
-        justify={stacked ? 'flex-start' : undefined}
-      >
+      <NavButton to={paths.register} variant="subtle" {...layout}>
         Register
-      </Button>
-      <Button component={NavLink} to="/Login" className={classes.navLink} fullWidth={stacked}>
+      </NavButton>
+      <NavButton to={paths.login} fullWidth={stacked}>
         Login
-      </Button>
+      </NavButton>
     </>
   );
 }
@@ -91,15 +98,13 @@ function MemberLinks({ user }: { user: StoredUser }) {
   const logout = useLogout();
   return (
     <>
-      <Button
-        component={NavLink}
-        to="/Watchlist"
+      <NavButton
+        to={paths.watchlist}
         variant="subtle"
-        className={classes.navLink}
         leftSection={<IconHeart size={18} aria-hidden="true" />}
       >
         Watchlist
-      </Button>
+      </NavButton>
       {user.role_id !== ROLE.customer ? (
         <Menu position="bottom-end" shadow="md" width={200} hideDetached={false}>
           <Menu.Target>
@@ -112,19 +117,19 @@ function MemberLinks({ user }: { user: StoredUser }) {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item component={Link} to="/all-services-sp">
+            <Menu.Item component={Link} to={paths.providerServices}>
               Listed Services
             </Menu.Item>
-            <Menu.Item component={Link} to="/add-service">
+            <Menu.Item component={Link} to={paths.addService}>
               Add Service
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       ) : null}
       <Link
-        to="/accountDetails"
+        to={paths.accountDetails}
         className={classes.accountLink}
-        aria-label={`Account details for ${user.name}`}
+        aria-label={`Account details for ${user.display_name}`}
         title="Account details"
       >
         <AccountAvatar user={user} />
@@ -144,33 +149,25 @@ function MemberLinks({ user }: { user: StoredUser }) {
 function MemberDrawerLinks({ user }: { user: StoredUser }) {
   const logout = useLogout();
   const item = (to: string, label: string) => (
-    <Button
-      key={to}
-      component={NavLink}
-      to={to}
-      variant="subtle"
-      justify="flex-start"
-      fullWidth
-      className={classes.navLink}
-    >
+    <NavButton key={to} to={to} variant="subtle" justify="flex-start" fullWidth>
       {label}
-    </Button>
+    </NavButton>
   );
   return (
     <>
       <Group gap="sm" px="xs" pb="xs" wrap="nowrap">
         <AccountAvatar user={user} />
         <Text fw={600} truncate>
-          {user.name}
+          {user.display_name}
         </Text>
       </Group>
-      {item('/accountDetails', 'Account details')}
-      {item('/Watchlist', 'Watchlist')}
+      {item(paths.accountDetails, 'Account details')}
+      {item(paths.watchlist, 'Watchlist')}
       {user.role_id !== ROLE.customer ? (
         <>
           <Divider label="Services" labelPosition="left" />
-          {item('/all-services-sp', 'Listed Services')}
-          {item('/add-service', 'Add Service')}
+          {item(paths.providerServices, 'Listed Services')}
+          {item(paths.addService, 'Add Service')}
         </>
       ) : null}
       <Divider />

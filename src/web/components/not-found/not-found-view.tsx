@@ -1,17 +1,18 @@
-import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
+import { Image } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 
 import notFoundImage from '../../assets/not-found.svg';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { MessagePage } from '../message-page/message-page.tsx';
 
 /** The not-found page: an illustration and 'Go to home' (spec section 2). */
 export function NotFoundView() {
   usePageMeta('Page not found', 'The page you were looking for is not on Kiwi Services.');
   useNoIndex();
   return (
-    <Container size="sm" py={48}>
-      <Stack align="center" gap="lg" ta="center">
+    <MessagePage
+      py={48}
+      media={
         <Image
           src={notFoundImage}
           alt="A lost kiwi bird next to a 404 signpost"
@@ -19,16 +20,10 @@ export function NotFoundView() {
           maw={420}
           h="auto"
         />
-        <Title order={1}>Page not found</Title>
-        <Text c="dimmed" maw={440}>
-          Sorry, we could not find the page you were looking for. It may have moved, or the link may
-          be wrong.
-        </Text>
-        <Button component={Link} to="/" size="md">
-          Go to home
-        </Button>
-      </Stack>
-    </Container>
+      }
+      title="Page not found"
+      text="Sorry, we could not find the page you were looking for. It may have moved, or the link may be wrong."
+    />
   );
 }
 

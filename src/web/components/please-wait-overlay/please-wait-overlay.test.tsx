@@ -1,31 +1,74 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 
+import { CategoryListResponseSchema } from '#shared/api/catalogue.ts';
 import { apiGet } from '../../lib/api-client.ts';
-import { PleaseWaitOverlay } from './please-wait-overlay.tsx';
+import { ApiActivityOverlay } from './please-wait-overlay.tsx';
 
-describe('PleaseWaitOverlay', () => {
+/** Stubs fetch with a call that answers only when told to. */
+function heldFetch() {
+  let answer: (value: Response) => void = () => {};
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    () => new Promise<Response>((resolve) => (answer = resolve)),
+  );
+  return () => answer(new Response('{"categories":[],"subCategory":[]}', { status: 200 }));
+}
+
+function renderOverlay(delayMs?: number) {
+  return render(
+    <MantineProvider>
+      <ApiActivityOverlay delayMs={delayMs} />
+    </MantineProvider>,
+  );
+}
+
+describe('ApiActivityOverlay', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it("shows 'Please wait' while a call is in flight and hides it after", async () => {
-    let answer: (value: Response) => void = () => {};
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    );
-    render(
-      <MantineProvider>
-        <PleaseWaitOverlay delayMs={10} />
-      </MantineProvider>,
-    );
+    const release = heldFetch();
+    renderOverlay(10);
     expect(screen.queryByText('Please wait')).not.toBeInTheDocument();
 
-    const call = apiGet('/api/category-list');
+    let call: Promise<unknown> = Promise.resolve();
+    act(() => {
+      call = apiGet('/api/category-list', CategoryListResponseSchema);
+    });
     expect(await screen.findByText('Please wait')).toBeInTheDocument();
 
-    answer(new Response('{"categories":[],"subCategory":[]}', { status: 200 }));
-    await call;
+    await act(async () => {
+      release();
+      await call;
+    });
     await waitFor(() => expect(screen.queryByText('Please wait')).not.toBeInTheDocument());
+  });
+
+  it('shows for the calls of a first page load, started before it mounted', async () => {
+    const release = heldFetch();
+    // The start-up loads begin before React renders anything (main.tsx).
+    const call = apiGet('/api/category-list', CategoryListResponseSchema);
+    renderOverlay();
+    expect(screen.queryByText('Please wait')).not.toBeInTheDocument();
+    // After the 200 ms anti-flicker delay.
+    expect(await screen.findByText('Please wait')).toBeInTheDocument();
+    await act(async () => {
+      release();
+      await call;
+    });
+    await waitFor(() => expect(screen.queryByText('Please wait')).not.toBeInTheDocument());
+  });
+
+  it('stays hidden for a call quicker than the delay', async () => {
+    const release = heldFetch();
+    renderOverlay(200);
+    await act(async () => {
+      const call = apiGet('/api/category-list', CategoryListResponseSchema);
+      release();
+      await call;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(screen.queryByText('Please wait')).not.toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ export function StarRating({ value, size = 16, withValue = false, count }: StarR
   const numeric = Number(value) || 0;
   const label = `Rated ${formatRating(numeric)} out of 5`;
   return (
-    <Group gap={6} wrap="nowrap" display="inline-flex">
+    <Group gap={6} wrap="wrap" display="inline-flex" style={{ rowGap: 0 }}>
       <span role="img" aria-label={label} title={label} style={{ display: 'inline-flex' }}>
         {getStarKinds(numeric).map((kind, i) => {
           const Icon =

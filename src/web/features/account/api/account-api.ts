@@ -5,30 +5,35 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { AccountUpdateResponse } from '#shared/api/account.ts';
-import type { MeResponse } from '#shared/api/auth.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import {
+  AccountUpdateResponseSchema,
+  type AccountUpdateResponse,
+  type ChangePasswordBody,
+  type UpdateEmailBody,
+  type UpdateLogoFields,
+} from '#shared/api/account.ts';
+import { MeResponseSchema } from '#shared/api/auth.ts';
+import { apiGet, apiRequest, toFormData } from '../../../lib/api-client.ts';
 
 export const ACCOUNT_QUERY_PREFIX = 'account';
 
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: [ACCOUNT_QUERY_PREFIX, 'me'] as const,
-    queryFn: ({ signal }) => apiGet<MeResponse>('/api/me', undefined, signal),
+    queryFn: ({ signal }) => apiGet('/api/me', MeResponseSchema, undefined, signal),
     retry: false,
     staleTime: 0,
   });
 /** GET /api/me: the account page's data (names, member since, subscription). */
-export function useMe(enabled = true) {
-  return useQuery({ ...meQueryOptions(), enabled });
+export function useMe() {
+  return useQuery(meQueryOptions());
 }
 
-function postForm(path: string, fields: Record<string, string | number | Blob>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    form.set(key, value instanceof Blob ? value : String(value));
-  }
-  return apiRequest<AccountUpdateResponse>(path, { method: 'POST', body: form });
+function postForm(path: string, fields: Record<string, string | number | Blob | undefined>) {
+  return apiRequest(path, AccountUpdateResponseSchema, {
+    method: 'POST',
+    body: toFormData(fields),
+  });
 }
 
 /** Refreshes the account data after a change. */
@@ -40,32 +45,21 @@ function useAccountMutation<V>(mutationFn: (values: V) => Promise<AccountUpdateR
   });
 }
 
-export type UpdateEmailValues = {
-  current_email: string;
-  user_id: number;
-  new_email: string;
-  password: string;
-};
 /** POST /api/update-email (form). */
 export function useUpdateEmail() {
-  return useAccountMutation((values: UpdateEmailValues) => postForm('/api/update-email', values));
+  return useAccountMutation((values: UpdateEmailBody) => postForm('/api/update-email', values));
 }
 
-export type ChangePasswordValues = {
-  current_password: string;
-  new_password: string;
-  user_id: number;
-};
 /** POST /api/change-password (form). */
 export function useChangePassword() {
-  return useAccountMutation((values: ChangePasswordValues) =>
+  return useAccountMutation((values: ChangePasswordBody) =>
     postForm('/api/change-password', values),
   );
 }
 
 /** POST /api/update-logo (multipart: logo, user_id). */
 export function useUpdateLogo() {
-  return useAccountMutation((values: { logo: File; user_id: number }) =>
+  return useAccountMutation((values: UpdateLogoFields & { logo: File }) =>
     postForm('/api/update-logo', values),
   );
 }

@@ -1,11 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { Account } from '#shared/api/auth.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
-import { stubFetch } from '../../../app/testing/stub-fetch.ts';
+import { httpError, stubFetch } from '../../../app/testing/stub-fetch.ts';
 
 // The first render loads the page's code: allow for a slow, busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -52,7 +51,6 @@ function formOf(init?: RequestInit): Record<string, FormDataEntryValue> {
 describe('member screens', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    notifications.clean();
   });
 
   it("without a stored user shows 'Please Login to your account' and goes to /Login", async () => {
@@ -70,7 +68,6 @@ describe('member screens', () => {
       await waitFor(() => expect(view.router.state.location.pathname).toBe('/Login'));
       expect(localStorage.getItem(STORAGE_KEYS.redirectUrl)).toBe(path);
       view.unmount();
-      notifications.clean();
     }
   });
 
@@ -137,18 +134,7 @@ describe('member screens', () => {
   });
 
   it('forgets a stored user whose session has ended (401) and asks to log in', async () => {
-    const spy = stubFetch();
-    const base = spy.getMockImplementation()!;
-    spy.mockImplementation(async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.includes('/api/me')) {
-        return new Response(
-          JSON.stringify({ status: 0, success: false, message: 'Please login to your account!' }),
-          { status: 401, headers: { 'content-type': 'application/json' } },
-        );
-      }
-      return base(input, init);
-    });
+    stubFetch({ '/api/me': httpError(401, 'Please login to your account!') });
     logIn(sampleUsers.customer);
     const { router } = renderApp('/accountDetails');
     await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));

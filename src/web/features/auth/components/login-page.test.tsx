@@ -1,10 +1,9 @@
 import { configure, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
-import { stubFetch } from '../../../app/testing/stub-fetch.ts';
+import { httpError, networkError, stubFetch } from '../../../app/testing/stub-fetch.ts';
 
 // The first render loads the page's code: allow for a slow, busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -22,6 +21,7 @@ const loginResult = {
   logo: null,
   role_id: 2,
   stripe_id: 'sub_local_8',
+  display_name: 'Kauri Plumbing',
 };
 
 function bodyOf(init?: RequestInit): Record<string, unknown> {
@@ -39,7 +39,6 @@ async function fillAndSubmit(name: string, password: string) {
 describe('Login page', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    notifications.clean();
   });
 
   it("shows the spec's required messages, word for word, and calls nothing", async () => {
@@ -86,17 +85,7 @@ describe('Login page', () => {
   });
 
   it("shows 'Failed to login' with the reason when the account is locked (429)", async () => {
-    const spy = stubFetch();
-    const base = spy.getMockImplementation()!;
-    spy.mockImplementation(async (input, init) => {
-      if (urlOf(input).includes('/api/login')) {
-        return new Response(
-          JSON.stringify({ status: 0, success: false, message: 'Too many failed login attempts.' }),
-          { status: 429, headers: { 'content-type': 'application/json' } },
-        );
-      }
-      return base(input, init);
-    });
+    stubFetch({ '/api/login': httpError(429, 'Too many failed login attempts.') });
     renderApp('/Login');
     await fillAndSubmit('someone', 'whatever-password');
     expect(await screen.findByText('Failed to login')).toBeInTheDocument();
@@ -104,12 +93,7 @@ describe('Login page', () => {
   });
 
   it("shows 'Something went wrong' when the call fails", async () => {
-    const spy = stubFetch();
-    const base = spy.getMockImplementation()!;
-    spy.mockImplementation(async (input, init) => {
-      if (urlOf(input).includes('/api/login')) throw new TypeError('Failed to fetch');
-      return base(input, init);
-    });
+    stubFetch({ '/api/login': networkError() });
     renderApp('/Login');
     await fillAndSubmit('someone', 'whatever-password');
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();

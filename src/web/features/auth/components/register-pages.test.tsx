@@ -1,9 +1,8 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 
 import { renderApp } from '../../../app/testing/render-app.tsx';
-import { stubFetch } from '../../../app/testing/stub-fetch.ts';
+import { httpError, stubFetch } from '../../../app/testing/stub-fetch.ts';
 
 // The first render loads the page's code: allow for a slow, busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -15,25 +14,48 @@ function calledPaths(spy: ReturnType<typeof stubFetch>): string[] {
   return spy.mock.calls.map(([input]) => new URL(urlOf(input), 'http://localhost').pathname);
 }
 
+describe("both registration forms: '{field} is required', and nothing is sent", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    [
+      '/Register',
+      '/api/register',
+      [
+        'First Name is required',
+        'Last Name is required',
+        'Email is required',
+        'Phone number is required',
+      ],
+    ],
+    [
+      '/Registers/SP',
+      '/api/serviceProviderRegister',
+      [
+        'Business Name is required',
+        'Email is required',
+        'Contact Person Name is required',
+        'Contact Number is required',
+        'Logo is required',
+        'Description is required',
+      ],
+    ],
+  ])('%s', async (path, api, messages) => {
+    const spy = stubFetch();
+    renderApp(path);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    for (const message of messages) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(calledPaths(spy)).not.toContain(api);
+  });
+});
+
 describe('Register page (personal account)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    notifications.clean();
-  });
-
-  it("shows '{field} is required' for each empty field and submits nothing", async () => {
-    const spy = stubFetch();
-    renderApp('/Register');
-    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
-    for (const message of [
-      'First Name is required',
-      'Last Name is required',
-      'Email is required',
-      'Phone number is required',
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
-    expect(calledPaths(spy)).not.toContain('/api/register');
   });
 
   it('keeps the phone number numeric and links to the provider form and login', async () => {
@@ -117,24 +139,6 @@ describe('Register page (personal account)', () => {
 describe('Register page (service provider)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    notifications.clean();
-  });
-
-  it("shows '{field} is required' for every field, the logo and the description", async () => {
-    const spy = stubFetch();
-    renderApp('/Registers/SP');
-    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
-    for (const message of [
-      'Business Name is required',
-      'Email is required',
-      'Contact Person Name is required',
-      'Contact Number is required',
-      'Logo is required',
-      'Description is required',
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
-    expect(calledPaths(spy)).not.toContain('/api/serviceProviderRegister');
   });
 
   it('counts the description live up to 1000 characters', async () => {
@@ -188,7 +192,6 @@ describe('Register page (service provider)', () => {
 describe('Forgot password page', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    notifications.clean();
   });
 
   it("requires the email ('Email is required') and shows the neutral answer after sending", async () => {
@@ -216,7 +219,6 @@ describe('Forgot password page', () => {
 describe('Set password page', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    notifications.clean();
   });
 
   it("checks length and 'Password not match', sends the token, then goes to /Login", async () => {
@@ -248,22 +250,8 @@ describe('Set password page', () => {
   });
 
   it('explains a used or expired link and offers a new one', async () => {
-    const spy = stubFetch();
-    const base = spy.getMockImplementation()!;
-    spy.mockImplementation(async (input, init) => {
-      if (urlOf(input).includes('/api/password/set')) {
-        return new Response(
-          JSON.stringify({
-            status: 0,
-            success: false,
-            message: 'This link is invalid or has expired. Please ask for a new one.',
-            errors: { token: ['This link is invalid or has expired. Please ask for a new one.'] },
-          }),
-          { status: 400, headers: { 'content-type': 'application/json' } },
-        );
-      }
-      return base(input, init);
-    });
+    const problem = 'This link is invalid or has expired. Please ask for a new one.';
+    stubFetch({ '/api/password/set': httpError(400, problem, { token: [problem] }) });
     renderApp(`/set-password?token=${'B'.repeat(43)}`);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^New password/), 'Tui-sings-at-dawn-42');

@@ -1,27 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 
-import { PASSWORD_MAX, PASSWORD_MIN, STORAGE_KEYS } from '#shared/constants.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { FormFields, type FieldSpec } from '../../../components/form/form-fields.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { removeKey } from '../../../lib/storage.ts';
+import { forgetStaleUser } from '../../../lib/session.ts';
 import { useSetPassword } from '../api/auth-api.ts';
+import { AuthForm, AuthLink, AuthNotice } from './auth-form.tsx';
 
 export const SetPasswordSchema = z
   .object({
@@ -32,8 +25,49 @@ export const SetPasswordSchema = z
       .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
     confirm: z.string().min(1, 'Please confirm the password'),
   })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'Password not match' });
+  .refine((v) => v.password === v.confirm, {
+    path: ['confirm'],
+    message: MESSAGES.passwordNotMatch,
+  });
 type SetPasswordValues = z.infer<typeof SetPasswordSchema>;
+
+const newPassword = { kind: 'password', autoComplete: 'new-password' } as const;
+const FIELDS: FieldSpec<SetPasswordValues>[] = [
+  { name: 'password', label: 'New password', toggle: 'new password', ...newPassword },
+  { name: 'confirm', label: 'Confirm password', toggle: 'confirmation', ...newPassword },
+];
+
+const NOT_COMPLETE = 'This link is not complete. Please open the link from your email again.';
+
+/** Sends the new password; a bad link or a refused password is shown, success goes to login. */
+function useSetPasswordSubmit(
+  token: string,
+  form: UseFormReturn<SetPasswordValues>,
+  setLinkProblem: (problem: string) => void,
+) {
+  const navigate = useNavigate();
+  const mutation = useSetPassword();
+  const submit = async ({ password }: SetPasswordValues) => {
+    try {
+      const response = await mutation.mutateAsync({ token, password });
+      if (response.status === 1) {
+        // Every session of the account has ended: forget any stale local user.
+        forgetStaleUser();
+        notifySuccess(response.message, { autoClose: 6000 });
+        await navigate(paths.login);
+        return;
+      }
+      form.setError('password', { message: response.errors?.password?.[0] ?? response.message });
+    } catch (error) {
+      const problems = error instanceof ApiError ? error.errors : undefined;
+      const passwordProblem = problems?.password?.[0];
+      if (passwordProblem && !problems?.token)
+        form.setError('password', { message: passwordProblem });
+      else setLinkProblem(errorMessage(error));
+    }
+  };
+  return { submit, pending: mutation.isPending };
+}
 
 /**
  * /set-password?token=…: choose a password from an emailed set-up or reset link, then log in.
@@ -44,46 +78,16 @@ export function SetPasswordPage() {
   const [params] = useSearchParams();
   const [token] = useState(() => params.get('token') ?? '');
   const navigate = useNavigate();
-  const mutation = useSetPassword();
-  const [linkProblem, setLinkProblem] = useState<string | null>(
-    token ? null : 'This link is not complete. Please open the link from your email again.',
-  );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SetPasswordValues>({
+  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : NOT_COMPLETE);
+  const form = useForm<SetPasswordValues>({
     resolver: zodResolver(SetPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   });
+  const { submit, pending } = useSetPasswordSubmit(token, form, setLinkProblem);
 
   useEffect(() => {
-    if (params.has('token')) void navigate('/set-password', { replace: true });
+    if (params.has('token')) void navigate(paths.setPassword, { replace: true });
   }, [params, navigate]);
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    try {
-      const response = await mutation.mutateAsync({ token, password });
-      if (response.status === 1) {
-        // Every session of the account has ended: forget any stale local user.
-        removeKey(STORAGE_KEYS.user);
-        removeKey(STORAGE_KEYS.subscription);
-        notifySuccess(response.message, { autoClose: 6000 });
-        await navigate('/Login');
-        return;
-      }
-      setError('password', { message: response.errors?.password?.[0] ?? response.message });
-    } catch (error) {
-      if (error instanceof ApiError && error.errors?.token) {
-        setLinkProblem(error.message);
-      } else if (error instanceof ApiError && error.errors?.password?.[0]) {
-        setError('password', { message: error.errors.password[0] });
-      } else {
-        setLinkProblem(error instanceof Error ? error.message : 'Something went wrong');
-      }
-    }
-  });
 
   return (
     <Container size={520} py={{ base: 'lg', sm: 48 }}>
@@ -98,53 +102,24 @@ export function SetPasswordPage() {
           </Text>
         </Stack>
         {linkProblem ? (
-          <Stack gap="md">
-            <Alert
-              color="red"
-              title="This link cannot be used"
-              icon={<IconAlertCircle aria-hidden="true" />}
-              role="alert"
-            >
-              {linkProblem}
-            </Alert>
-            <Button component={Link} to="/ForgotPassword" variant="light" fullWidth>
-              Send me a new link
-            </Button>
-          </Stack>
-        ) : (
-          <form
-            onSubmit={(event) => void onSubmit(event)}
-            noValidate
-            aria-label="Choose your password"
+          <AuthNotice
+            problem
+            title="This link cannot be used"
+            next={{ to: paths.forgotPassword, label: 'Send me a new link' }}
           >
-            <Stack gap="md">
-              <PasswordInput
-                label="New password"
-                autoComplete="new-password"
-                withAsterisk
-                error={errors.password?.message}
-                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
-                {...register('password')}
-              />
-              <PasswordInput
-                label="Confirm password"
-                autoComplete="new-password"
-                withAsterisk
-                error={errors.confirm?.message}
-                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the confirmation' }}
-                {...register('confirm')}
-              />
-              <Button type="submit" size="md" loading={mutation.isPending} fullWidth>
-                Set password
-              </Button>
-              <Text size="sm" ta="center">
-                Already set?{' '}
-                <Anchor component={Link} to="/Login" fw={600}>
-                  Login
-                </Anchor>
-              </Text>
-            </Stack>
-          </form>
+            {linkProblem}
+          </AuthNotice>
+        ) : (
+          <AuthForm
+            label="Choose your password"
+            form={form}
+            onSubmit={submit}
+            pending={pending}
+            submitLabel="Set password"
+            after={<AuthLink prompt="Already set?" to={paths.login} label="Login" />}
+          >
+            <FormFields fields={FIELDS} />
+          </AuthForm>
         )}
       </Paper>
     </Container>

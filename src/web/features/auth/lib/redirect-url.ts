@@ -1,10 +1,14 @@
 import { STORAGE_KEYS } from '#shared/constants.ts';
+import { isPath, paths } from '../../../config/paths.ts';
 import { readString, removeKey } from '../../../lib/storage.ts';
 
 /** Only same-site paths ('/Watchlist'), never another site ('//evil.example', 'https://…'). */
 export function isSafeRedirect(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
+
+/** The pages a login never goes back to: the login and registration pages themselves. */
+const AUTH_PAGES = [paths.login, paths.register, paths.registerProvider];
 
 /**
  * Where to go after login (spec section 4): the stored redirectUrl if there is one (it is
@@ -13,7 +17,7 @@ export function isSafeRedirect(path: string): boolean {
 export function takeRedirectUrl(): string {
   const raw = readString(STORAGE_KEYS.redirectUrl);
   removeKey(STORAGE_KEYS.redirectUrl);
-  if (!raw) return '/';
+  if (!raw) return paths.home;
   let path = raw;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -21,6 +25,6 @@ export function takeRedirectUrl(): string {
   } catch {
     /* stored as a plain string */
   }
-  if (!isSafeRedirect(path) || /^\/(Login|Register|Registers\/SP)\b/.test(path)) return '/';
+  if (!isSafeRedirect(path) || AUTH_PAGES.some((page) => isPath(path, page))) return paths.home;
   return path;
 }

@@ -4,15 +4,15 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type {
-  AllProvidersResponse,
-  PopularResponse,
-  ReviewsResponse,
-  SellerDetailResponse,
-  SellerServicesResponse,
-  ServiceDetailResponse,
-  ServiceListResponse,
-  SubCategoryServicesResponse,
+import {
+  AllProvidersResponseSchema,
+  PopularResponseSchema,
+  ReviewsResponseSchema,
+  SellerDetailResponseSchema,
+  SellerServicesResponseSchema,
+  ServiceDetailResponseSchema,
+  ServiceListResponseSchema,
+  SubCategoryServicesResponseSchema,
 } from '#shared/api/browse.ts';
 import type { ServiceType, Sort } from '#shared/constants.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
@@ -44,7 +44,8 @@ export const searchServicesQueryOptions = (filter: ServiceFilter, options: ListO
   const body = compact({ ...filter, ...options });
   return queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'search', body] as const,
-    queryFn: () => apiPost<ServiceListResponse>('/api/getSubCategoryServices', body),
+    queryFn: ({ signal }) =>
+      apiPost('/api/getSubCategoryServices', ServiceListResponseSchema, body, signal),
     placeholderData: keepPreviousData,
   });
 };
@@ -59,7 +60,8 @@ export function useSearchServices(filter: ServiceFilter | null, options: ListOpt
 export const popularQueryOptions = (limit: number) =>
   queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'popular', limit] as const,
-    queryFn: () => apiPost<PopularResponse>('/api/getPopularServicesAndCategories', { limit }),
+    queryFn: ({ signal }) =>
+      apiPost('/api/getPopularServicesAndCategories', PopularResponseSchema, { limit }, signal),
   });
 /** POST /api/getPopularServicesAndCategories (limit 3 on home, 12 on the subscription page). */
 export function usePopular(limit: number) {
@@ -70,7 +72,8 @@ export const subCategoryServicesQueryOptions = (slug: string, options: ListOptio
   const body = compact({ slug, ...options });
   return queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'sub-category', body] as const,
-    queryFn: () => apiPost<SubCategoryServicesResponse>('/api/get-subCategory-service', body),
+    queryFn: ({ signal }) =>
+      apiPost('/api/get-subCategory-service', SubCategoryServicesResponseSchema, body, signal),
     placeholderData: keepPreviousData,
   });
 };
@@ -86,7 +89,8 @@ export const typeServicesQueryOptions = (
   const body = compact({ type, ...options });
   return queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'type', body] as const,
-    queryFn: () => apiPost<ServiceListResponse>('/api/get-type-services', body),
+    queryFn: ({ signal }) =>
+      apiPost('/api/get-type-services', ServiceListResponseSchema, body, signal),
     placeholderData: keepPreviousData,
   });
 };
@@ -103,7 +107,7 @@ export const allServicesQueryOptions = (options: ListOptions = {}) => {
   const query = compact(options);
   return queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'all', query] as const,
-    queryFn: ({ signal }) => apiGet<ServiceListResponse>('/api/all-services', query, signal),
+    queryFn: ({ signal }) => apiGet('/api/all-services', ServiceListResponseSchema, query, signal),
     placeholderData: keepPreviousData,
   });
 };
@@ -116,7 +120,7 @@ export const serviceDetailQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'service-detail', slug] as const,
     queryFn: ({ signal }) =>
-      apiGet<ServiceDetailResponse>('/api/service-detail', { id: slug }, signal),
+      apiGet('/api/service-detail', ServiceDetailResponseSchema, { id: slug }, signal),
     retry: false,
   });
 /** GET /api/service-detail (404 for unknown or unpublished services). */
@@ -128,7 +132,7 @@ export const reviewsQueryOptions = (serviceId: number, page = 1) =>
   queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'reviews', serviceId, page] as const,
     queryFn: ({ signal }) =>
-      apiGet<ReviewsResponse>('/api/get-reviews', { service_id: serviceId, page }, signal),
+      apiGet('/api/get-reviews', ReviewsResponseSchema, { service_id: serviceId, page }, signal),
     placeholderData: keepPreviousData,
   });
 /** GET /api/get-reviews */
@@ -143,7 +147,7 @@ export const sellerDetailQueryOptions = (slugOrId: string) =>
   queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'seller-detail', slugOrId] as const,
     queryFn: ({ signal }) =>
-      apiGet<SellerDetailResponse>('/api/seller-detail', { id: slugOrId }, signal),
+      apiGet('/api/seller-detail', SellerDetailResponseSchema, { id: slugOrId }, signal),
     retry: false,
   });
 /** GET /api/seller-detail */
@@ -155,7 +159,8 @@ export const sellerServicesQueryOptions = (userId: number, options: ListOptions 
   const query = compact({ id: userId, ...options });
   return queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'seller-services', query] as const,
-    queryFn: ({ signal }) => apiGet<SellerServicesResponse>('/api/seller-services', query, signal),
+    queryFn: ({ signal }) =>
+      apiGet('/api/seller-services', SellerServicesResponseSchema, query, signal),
     placeholderData: keepPreviousData,
   });
 };
@@ -172,7 +177,7 @@ export const providersQueryOptions = (options: { page?: number; q?: string } = {
   return queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'providers', query] as const,
     queryFn: ({ signal }) =>
-      apiGet<AllProvidersResponse>('/api/AllServiceProviders', query, signal),
+      apiGet('/api/AllServiceProviders', AllProvidersResponseSchema, query, signal),
     placeholderData: keepPreviousData,
   });
 };

@@ -1,8 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
-
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useAllServices } from '../api/browse-api.ts';
-import { toListOptions, useListParams } from '../lib/use-list-params.ts';
+import { pagingOf, toListOptions, useListParams } from '../lib/use-list-params.ts';
+import { BrowsePage } from './browse-page.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ServiceResults } from './service-results.tsx';
 
@@ -15,32 +14,14 @@ export function AllServicesPage() {
   const params = useListParams();
   const query = useAllServices(toListOptions(params));
   return (
-    <Container py="xl">
-      <Stack gap="lg">
-        <Title order={1} size="h2">
-          All services
-        </Title>
-        <ListToolbar
-          q={params.q}
-          sort={params.sort}
-          onSearch={(q) => params.update({ q })}
-          onSortChange={(sort) => params.update({ sort })}
-        />
-        {query.data ? (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {query.data.total} {query.data.total === 1 ? 'service' : 'services'}
-          </Text>
-        ) : null}
-        <ServiceResults
-          services={query.data?.services}
-          isLoading={query.isPending}
-          columns={{ base: 1, xs: 2, md: 3, lg: 4 }}
-          total={query.data?.total ?? 0}
-          page={params.page}
-          perPage={query.data?.per_page}
-          onPageChange={(page) => params.update({ page })}
-        />
-      </Stack>
-    </Container>
+    <BrowsePage title="All services">
+      <ListToolbar params={params} />
+      <ServiceResults
+        query={query}
+        services={query.data?.services}
+        paging={pagingOf(params, query.data)}
+        count="shown"
+      />
+    </BrowsePage>
   );
 }

@@ -1,17 +1,36 @@
 import '@mantine/carousel/styles.css';
 
 import { Carousel } from '@mantine/carousel';
-import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 import { CAROUSEL_BREAKPOINTS } from '#shared/constants.ts';
 
-/** Items per view: 4 above 1024 px, 2 from 464 to 1024 px, 1 below 464 px (spec section 9). */
-export function useItemsPerView(): 1 | 2 | 4 {
-  const options = { getInitialValueInEffect: false };
-  const wide = useMediaQuery(`(min-width: ${CAROUSEL_BREAKPOINTS.desktop + 1}px)`, false, options);
-  const medium = useMediaQuery(`(min-width: ${CAROUSEL_BREAKPOINTS.tablet}px)`, false, options);
-  return wide ? 4 : medium ? 2 : 1;
+export type ItemsPerView = 1 | 2 | 4;
+
+/** Spec section 9: 4 items above 1024 px, 2 from 464 to 1024 px, 1 below 464 px. */
+export function itemsPerView(viewportWidth: number): ItemsPerView {
+  if (viewportWidth > CAROUSEL_BREAKPOINTS.desktop) return 4;
+  if (viewportWidth >= CAROUSEL_BREAKPOINTS.tablet) return 2;
+  return 1;
+}
+
+/** A slide is a quarter, a half or the whole row, whatever the number of items. */
+export function slideSize(perView: ItemsPerView): string {
+  return `${100 / perView}%`;
+}
+
+function subscribeResize(listener: () => void): () => void {
+  window.addEventListener('resize', listener);
+  return () => window.removeEventListener('resize', listener);
+}
+
+/** Items per view for the window's width (the width media queries use). */
+export function useItemsPerView(): ItemsPerView {
+  return useSyncExternalStore(
+    subscribeResize,
+    () => itemsPerView(window.innerWidth),
+    () => 1,
+  );
 }
 
 /** A carousel of cards (popular services, top providers) with the spec's breakpoints. */
@@ -27,16 +46,13 @@ export function CardsCarousel<T>({
   label: string;
 }) {
   const perView = useItemsPerView();
-  const needsControls = items.length > perView;
-  // Fewer items than places (limit 3 on the home page): the cards share the whole width.
-  const shown = Math.max(1, Math.min(perView, items.length));
   return (
     <Carousel
       aria-label={label}
       aria-roledescription="carousel"
-      slideSize={`${100 / shown}%`}
+      slideSize={slideSize(perView)}
       slideGap="md"
-      withControls={needsControls}
+      withControls={items.length > perView}
       withIndicators={false}
       controlSize={34}
       emblaOptions={{ align: 'start', containScroll: 'trimSnaps', loop: false, dragFree: false }}
@@ -50,6 +66,9 @@ export function CardsCarousel<T>({
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${items.length}`}
           py={4}
+          // A card never widens its slide: the next card would show in part.
+          style={{ minWidth: 0 }}
+          data-testid="carousel-slide"
         >
           {renderItem(item)}
         </Carousel.Slide>

@@ -2,6 +2,7 @@ import { Anchor, SimpleGrid, Skeleton, Spoiler, Stack, Text } from '@mantine/cor
 import { Link } from 'react-router';
 
 import type { CategoryListResponse } from '#shared/api/catalogue.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * Category columns, each listing its sub categories as links to /ServiceListDetails/{slug};
@@ -43,7 +44,7 @@ export function CategoryColumns({
                   <Anchor
                     key={sub.id}
                     component={Link}
-                    to={`/ServiceListDetails/${sub.slug}`}
+                    to={paths.serviceListDetails(sub.slug)}
                     size="sm"
                     fw={active ? 700 : 400}
                     c={active ? 'white' : 'dark.6'}

@@ -4,12 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
 import { stubFetch } from '../../../app/testing/stub-fetch.ts';
-import {
-  HomeSearchBar,
-  SELECT_ANY_FILTER,
-  SERVICE_REQUIRED,
-  validateHomeSearch,
-} from './home-search-bar.tsx';
+import { HomeSearchBar, validateHomeSearch } from './home-search-bar.tsx';
 
 function renderSearch() {
   return renderApp('/', [
@@ -35,7 +30,7 @@ describe('HomeSearchBar', { timeout: 30_000 }, () => {
   it("warns 'Please select any filter' when nothing is chosen", async () => {
     renderSearch();
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText(SELECT_ANY_FILTER)).toBeInTheDocument();
+    expect(await screen.findByText('Please select any filter')).toBeInTheDocument();
     expect(screen.queryByText('Results page')).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.homeFilter)).toBeNull();
   });
@@ -45,7 +40,7 @@ describe('HomeSearchBar', { timeout: 30_000 }, () => {
     await choose('City', 'Auckland');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     // The toast and the message under the Service field.
-    expect(await screen.findAllByText(SERVICE_REQUIRED)).toHaveLength(2);
+    expect(await screen.findAllByText('Service is required')).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'Service' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -100,8 +95,8 @@ describe('HomeSearchBar', { timeout: 30_000 }, () => {
 describe('validateHomeSearch', () => {
   const empty = { subCategoryId: null, city: null, suburb: null, postalCode: null };
   it('needs at least one filter, and always the service', () => {
-    expect(validateHomeSearch(empty)).toBe(SELECT_ANY_FILTER);
-    expect(validateHomeSearch({ ...empty, suburb: 'Ponsonby' })).toBe(SERVICE_REQUIRED);
+    expect(validateHomeSearch(empty)).toBe('Please select any filter');
+    expect(validateHomeSearch({ ...empty, suburb: 'Ponsonby' })).toBe('Service is required');
     expect(validateHomeSearch({ ...empty, subCategoryId: '3' })).toBeNull();
   });
 });

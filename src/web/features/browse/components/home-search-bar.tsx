@@ -5,14 +5,13 @@ import { useNavigate } from 'react-router';
 
 import type { CategoryListResponse } from '#shared/api/catalogue.ts';
 import { CITIES, CITY_NAMES } from '#shared/locations.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '../../../config/paths.ts';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { notifyWarning } from '../../../lib/notify.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { fuzzyOptionsFilter } from '../lib/fuzzy-filter.ts';
 import { saveHomeFilter } from '../lib/saved-filters.ts';
-
-export const SERVICE_REQUIRED = 'Service is required';
-export const SELECT_ANY_FILTER = 'Please select any filter';
 
 /** Sub categories grouped by category, for the Service dropdown. */
 export function serviceOptions(list: CategoryListResponse | undefined) {
@@ -37,11 +36,46 @@ export type HomeSearchValues = {
 /** The spec's checks: nothing chosen → 'Please select any filter'; no service → 'Service is required'. */
 export function validateHomeSearch(values: HomeSearchValues): string | null {
   if (!values.subCategoryId && !values.city && !values.suburb && !values.postalCode) {
-    return SELECT_ANY_FILTER;
+    return MESSAGES.selectAnyFilter;
   }
-  if (!values.subCategoryId) return SERVICE_REQUIRED;
+  if (!values.subCategoryId) return MESSAGES.serviceRequired;
   return null;
 }
+
+const EMPTY: HomeSearchValues = { subCategoryId: null, city: null, suburb: null, postalCode: null };
+
+/** The search's values, the Service field's error, and the submit that saves the home filter. */
+function useHomeSearch() {
+  const userId = useSessionUser()?.id ?? '';
+  const navigate = useNavigate();
+  const [values, setValues] = useState<HomeSearchValues>(EMPTY);
+  const [serviceError, setServiceError] = useState<string | null>(null);
+  const change = (patch: Partial<HomeSearchValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    if (patch.subCategoryId) setServiceError(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateHomeSearch(values);
+    setServiceError(problem === MESSAGES.serviceRequired ? problem : null);
+    if (problem) {
+      notifyWarning(problem, { title: 'Warning' });
+      return;
+    }
+    saveHomeFilter({
+      subCategory_id: Number(values.subCategoryId),
+      city: values.city ?? '',
+      suburb: values.suburb ?? '',
+      postal_code: values.postalCode ?? '',
+      user_id: userId,
+    });
+    void navigate(paths.searchServices);
+  };
+  return { values, change, serviceError, submit };
+}
+
+const fuzzy = { searchable: true, clearable: true, filter: fuzzyOptionsFilter } as const;
+const inPortal = { comboboxProps: { withinPortal: true } } as const;
 
 /**
  * The home search bar: Service, City and Suburb (the city restricts the suburbs; both fuzzy
@@ -50,39 +84,9 @@ export function validateHomeSearch(values: HomeSearchValues): string | null {
  */
 export function HomeSearchBar() {
   const { data: categoryList, isPending } = useCategoryList();
-  const user = useSessionUser();
-  const navigate = useNavigate();
-  const [values, setValues] = useState<HomeSearchValues>({
-    subCategoryId: null,
-    city: null,
-    suburb: null,
-    postalCode: null,
-  });
-  const [serviceError, setServiceError] = useState<string | null>(null);
-
+  const { values, change, serviceError, submit } = useHomeSearch();
   const city = CITIES.find((c) => c.name === values.city);
-  const suburbs = useMemo(() => city?.suburbs ?? [], [city]);
   const services = useMemo(() => serviceOptions(categoryList), [categoryList]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateHomeSearch(values);
-    if (problem) {
-      setServiceError(problem === SERVICE_REQUIRED ? SERVICE_REQUIRED : null);
-      notifyWarning(problem, { title: 'Warning' });
-      return;
-    }
-    setServiceError(null);
-    saveHomeFilter({
-      subCategory_id: Number(values.subCategoryId),
-      city: values.city ?? '',
-      suburb: values.suburb ?? '',
-      postal_code: values.postalCode ?? '',
-      user_id: user?.id ?? '',
-    });
-    void navigate('/search-services');
-  };
-
   return (
     <Paper
       component="form"
@@ -100,44 +104,35 @@ export function HomeSearchBar() {
           placeholder={isPending ? 'Loading services…' : 'What do you need?'}
           data={services}
           value={values.subCategoryId}
-          onChange={(value) => {
-            setValues((v) => ({ ...v, subCategoryId: value }));
-            if (value) setServiceError(null);
-          }}
+          onChange={(value) => change({ subCategoryId: value })}
           searchable
           clearable
           nothingFoundMessage="No service matches"
           error={serviceError}
-          comboboxProps={{ withinPortal: true }}
           maxDropdownHeight={320}
+          {...inPortal}
         />
         <Select
           label="City"
           placeholder="All cities"
-          data={CITY_NAMES as string[]}
+          data={[...CITY_NAMES]}
           value={values.city}
-          onChange={(value) =>
-            setValues((v) => ({ ...v, city: value, suburb: null, postalCode: null }))
-          }
-          searchable
-          clearable
-          filter={fuzzyOptionsFilter}
+          onChange={(value) => change({ city: value, suburb: null, postalCode: null })}
           nothingFoundMessage="No city matches"
-          comboboxProps={{ withinPortal: true }}
+          {...fuzzy}
+          {...inPortal}
         />
         <Select
           label="Suburb"
           placeholder={city ? 'All suburbs' : 'Choose a city first'}
-          data={suburbs}
+          data={city?.suburbs ?? []}
           value={values.suburb}
-          onChange={(value) => setValues((v) => ({ ...v, suburb: value }))}
+          onChange={(value) => change({ suburb: value })}
           disabled={!city}
-          searchable
-          clearable
-          filter={fuzzyOptionsFilter}
           nothingFoundMessage="No suburb matches"
-          comboboxProps={{ withinPortal: true }}
           maxDropdownHeight={320}
+          {...fuzzy}
+          {...inPortal}
         />
         {/* The Postal Code dropdown exists but stays hidden (spec section 2). */}
         <Box hidden data-testid="postal-code">
@@ -145,7 +140,7 @@ export function HomeSearchBar() {
             label="Postal Code"
             data={city?.postal_codes ?? []}
             value={values.postalCode}
-            onChange={(value) => setValues((v) => ({ ...v, postalCode: value }))}
+            onChange={(value) => change({ postalCode: value })}
             tabIndex={-1}
           />
         </Box>

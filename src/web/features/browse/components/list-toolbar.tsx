@@ -3,6 +3,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
 import type { Sort } from '#shared/constants.ts';
+import type { ListParamsState } from '../lib/use-list-params.ts';
 
 const SORT_OPTIONS: { value: Sort; label: string }[] = [
   { value: 'relevance', label: 'Best match' },
@@ -10,37 +11,42 @@ const SORT_OPTIONS: { value: Sort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
 ];
 
-/** The free-text search box and the sort of a list page; `children` adds controls at the end. */
-export function ListToolbar({
-  q,
-  sort,
-  onSearch,
-  onSortChange,
-  placeholder = 'Search these services',
-  label = 'Search services',
-  withSort = true,
-  children,
-}: {
-  q: string;
-  sort?: Sort | undefined;
-  onSearch: (q: string) => void;
-  onSortChange?: (sort: Sort | undefined) => void;
-  placeholder?: string;
-  label?: string;
-  withSort?: boolean;
-  children?: ReactNode;
-}) {
+/** The free-text search box that follows the URL's q (back button, Reset) without an effect. */
+function useSearchText(q: string) {
   const [text, setText] = useState(q);
-  // Follow the URL's q when it changes (back button, Reset) without an effect.
   const [shownQ, setShownQ] = useState(q);
   if (q !== shownQ) {
     setShownQ(q);
     setText(q);
   }
+  return [text, setText] as const;
+}
 
+/**
+ * The free-text search box and the sort of a list page, kept in the URL (`params`);
+ * `children` adds controls at the end.
+ */
+export function ListToolbar({
+  params,
+  placeholder = 'Search these services',
+  label = 'Search services',
+  withSort = true,
+  children,
+}: {
+  params: ListParamsState;
+  placeholder?: string;
+  label?: string;
+  withSort?: boolean;
+  children?: ReactNode;
+}) {
+  const [text, setText] = useSearchText(params.q);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text.trim());
+    params.update({ q: text.trim() });
+  };
+  const clear = () => {
+    setText('');
+    params.update({ q: '' });
   };
 
   return (
@@ -55,27 +61,19 @@ export function ListToolbar({
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           rightSection={
             text ? (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Clear search"
-                onClick={() => {
-                  setText('');
-                  onSearch('');
-                }}
-              >
+              <ActionIcon variant="subtle" color="gray" aria-label="Clear search" onClick={clear}>
                 <IconX size={16} aria-hidden="true" />
               </ActionIcon>
             ) : null
           }
         />
       </form>
-      {withSort && onSortChange ? (
+      {withSort ? (
         <Select
           aria-label="Sort by"
           data={SORT_OPTIONS}
-          value={sort ?? 'relevance'}
-          onChange={(value) => onSortChange(value ?? undefined)}
+          value={params.sort ?? 'relevance'}
+          onChange={(value) => params.update({ sort: value ?? undefined })}
           allowDeselect={false}
           w={150}
           comboboxProps={{ withinPortal: true }}

@@ -1,12 +1,15 @@
 import { Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
+import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import classes from './service-card.module.css';
 
-export type ProviderSummary = {
+/** What a provider card shows (provider cards, top providers, the service page's box). */
+export type ProviderCardData = {
   slug: string;
   logo: string | null;
   business_name: string;
@@ -40,6 +43,62 @@ export function ProviderLogo({
   );
 }
 
+export type ProviderIdentityProps = {
+  provider: ProviderCardData;
+  /** The name line (a heading, a link); none in a modal titled with the name. */
+  title?: ReactNode;
+  logoSize?: number;
+  starSize?: number;
+  withValue?: boolean;
+  /** 'Since' or 'Member since' before the date; no date without it. */
+  sinceLabel?: string;
+};
+
+/** The logo beside the name, the rating and (optionally) the since date. */
+export function ProviderIdentity({
+  provider,
+  title,
+  logoSize,
+  starSize,
+  withValue,
+  sinceLabel,
+}: ProviderIdentityProps) {
+  return (
+    <Group gap="md" wrap="nowrap" align="flex-start">
+      <ProviderLogo src={provider.logo} name={provider.business_name} size={logoSize} />
+      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        {title}
+        <StarRating
+          value={provider.rating}
+          count={provider.total_reviews}
+          size={starSize}
+          withValue={withValue}
+        />
+        {sinceLabel ? (
+          <Text size="xs" c="dimmed">
+            {sinceLabel} {formatDate(provider.created_at)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Group>
+  );
+}
+
+/** The provider's about message: three lines, or all of it. */
+export function ProviderAbout({ message, full = false }: { message: string; full?: boolean }) {
+  if (!message) return null;
+  return (
+    <Text
+      size="sm"
+      mt="sm"
+      lineClamp={full ? undefined : 3}
+      style={full ? { whiteSpace: 'pre-line' } : undefined}
+    >
+      {message}
+    </Text>
+  );
+}
+
 /**
  * A provider card linking to /provider-details/{slug}: logo, business name, rating and review
  * count, about message, and (optionally) the since date.
@@ -49,11 +108,17 @@ export function ProviderCard({
   withSince = false,
   headingLevel = 3,
 }: {
-  provider: ProviderSummary;
+  provider: ProviderCardData;
   withSince?: boolean;
   headingLevel?: 2 | 3 | 4;
 }) {
-  const Heading = `h${headingLevel}` as const;
+  const title = (
+    <Text component={`h${headingLevel}`} fw={700} size="md" lineClamp={2} m={0}>
+      <Link to={paths.providerDetails(provider.slug)} className={classes.titleLink}>
+        {provider.business_name}
+      </Link>
+    </Text>
+  );
   return (
     <Card
       withBorder
@@ -63,27 +128,13 @@ export function ProviderCard({
       component="article"
       data-testid="provider-card"
     >
-      <Group gap="md" wrap="nowrap" align="flex-start">
-        <ProviderLogo src={provider.logo} name={provider.business_name} />
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Text component={Heading} fw={700} size="md" lineClamp={2} m={0}>
-            <Link to={`/provider-details/${provider.slug}`} className={classes.titleLink}>
-              {provider.business_name}
-            </Link>
-          </Text>
-          <StarRating value={provider.rating} count={provider.total_reviews} withValue />
-          {withSince ? (
-            <Text size="xs" c="dimmed">
-              Since {formatDate(provider.created_at)}
-            </Text>
-          ) : null}
-        </Stack>
-      </Group>
-      {provider.message ? (
-        <Text size="sm" mt="sm" lineClamp={3}>
-          {provider.message}
-        </Text>
-      ) : null}
+      <ProviderIdentity
+        provider={provider}
+        title={title}
+        withValue
+        sinceLabel={withSince ? 'Since' : undefined}
+      />
+      <ProviderAbout message={provider.message} />
     </Card>
   );
 }

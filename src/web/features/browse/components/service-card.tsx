@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconMapPin, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -6,6 +7,7 @@ import type { ServiceCard as ServiceCardData } from '#shared/api/browse.ts';
 import { ROLE } from '#shared/constants.ts';
 import { AdminBadge } from '../../../components/admin-badge/admin-badge.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
+import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import classes from './service-card.module.css';
 
@@ -26,6 +28,31 @@ export function ServiceImage({ src, alt }: { src: string | null; alt: string }) 
 
 export type CardLayout = 'grid' | 'list';
 
+/** The card box of a service card and of its skeleton: a column, or a row in the list layout. */
+function CardFrame({
+  layout,
+  skeleton = false,
+  children,
+}: {
+  layout: CardLayout;
+  skeleton?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      className={`${classes.card} ${layout === 'list' ? classes.list : ''}`}
+      component={skeleton ? 'div' : 'article'}
+      aria-hidden={skeleton || undefined}
+      data-testid={skeleton ? 'service-card-skeleton' : 'service-card'}
+    >
+      {children}
+    </Card>
+  );
+}
+
 /**
  * A service card: image, badge for role-1 providers, title (links to /SingleServicePage/{slug}),
  * business name, place, rating with half stars and review count, sub category and date.
@@ -42,14 +69,7 @@ export function ServiceCard({
   const Heading = `h${headingLevel}` as const;
   const isTeam = (service.have_provider?.role_id ?? service.role_id) === ROLE.admin;
   return (
-    <Card
-      withBorder
-      padding="sm"
-      radius="md"
-      className={`${classes.card} ${layout === 'list' ? classes.list : ''}`}
-      component="article"
-      data-testid="service-card"
-    >
+    <CardFrame layout={layout}>
       <div className={classes.mediaWrap}>
         {isTeam ? (
           <span className={classes.badge}>
@@ -60,7 +80,7 @@ export function ServiceCard({
       </div>
       <Stack gap={6} mt={layout === 'grid' ? 'sm' : 0} style={{ flex: 1, minWidth: 0 }}>
         <Text component={Heading} fw={700} size="md" lineClamp={2} m={0}>
-          <Link to={`/SingleServicePage/${service.slug}`} className={classes.titleLink}>
+          <Link to={paths.singleService(service.slug)} className={classes.titleLink}>
             {service.title}
           </Link>
         </Text>
@@ -98,21 +118,14 @@ export function ServiceCard({
           </Text>
         </Group>
       </Stack>
-    </Card>
+    </CardFrame>
   );
 }
 
 /** The grey shape of a card while it loads. */
 export function ServiceCardSkeleton({ layout = 'grid' }: { layout?: CardLayout }) {
   return (
-    <Card
-      withBorder
-      padding="sm"
-      radius="md"
-      className={`${classes.card} ${layout === 'list' ? classes.list : ''}`}
-      aria-hidden="true"
-      data-testid="service-card-skeleton"
-    >
+    <CardFrame layout={layout} skeleton>
       <div className={classes.mediaWrap}>
         <div className={classes.media}>
           <Skeleton h="100%" w="100%" />
@@ -124,6 +137,6 @@ export function ServiceCardSkeleton({ layout = 'grid' }: { layout?: CardLayout }
         <Skeleton h={12} w="60%" />
         <Skeleton h={14} w="40%" />
       </Stack>
-    </Card>
+    </CardFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Container, Grid, Stack } from '@mantine/core';
+import { useState } from 'react';
 
+import type { CategoryListResponse, SubCategory } from '#shared/api/catalogue.ts';
 import {
   RESET_OVERLAY_MS,
   SERVICE_TYPE_LABELS,
@@ -8,28 +9,36 @@ import {
   type ServiceType,
 } from '#shared/constants.ts';
 import { AdSlot } from '../../../components/ad-slot/ad-slot.tsx';
+import {
+  PleaseWaitOverlay,
+  useTimedOverlay,
+} from '../../../components/please-wait-overlay/please-wait-overlay.tsx';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useSearchServices, useSubCategoryServices, useTypeServices } from '../api/browse-api.ts';
 import {
   clearListFilter,
+  EMPTY_LIST_FILTER,
   hasListFilter,
   readListFilter,
   saveListFilter,
   type ListFilter,
 } from '../lib/saved-filters.ts';
-import { toListOptions, useListParams } from '../lib/use-list-params.ts';
+import {
+  pagingOf,
+  toListOptions,
+  useListParams,
+  type ListParamsState,
+} from '../lib/use-list-params.ts';
+import { PageHeading } from './browse-page.tsx';
 import { CategoryColumns } from './category-columns.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ServiceResults } from './service-results.tsx';
-import { TimedOverlay, useTimedOverlay } from './timed-overlay.tsx';
 
 export function parseServiceType(value: string | undefined): ServiceType | undefined {
-  return (SERVICE_TYPES as readonly string[]).includes(value ?? '')
-    ? (value as ServiceType)
-    : undefined;
+  return SERVICE_TYPES.find((type) => type === value);
 }
 
 export function listTitle(type: ServiceType | undefined): string {
@@ -37,41 +46,41 @@ export function listTitle(type: ServiceType | undefined): string {
 }
 
 /**
- * /servicePageList/{type} and /servicePageCat/{sub category slug}: the 'Services' filter panel,
- * category columns, the results and the sticky sidebar ad. The list filter is kept in local
- * storage (servicePageList); Reset clears it and shows the 1-second overlay.
+ * The list filter, kept in local storage (servicePageList): the type pages start from the saved
+ * one, a sub category page from its slug. Reset clears it and shows the 1-second overlay.
  */
-export function ServiceListPage({
-  type,
-  subCategorySlug,
-}: {
-  type?: ServiceType | undefined;
-  subCategorySlug?: string | undefined;
-}) {
-  const title = listTitle(type);
-  const { data: categoryList, isPending: categoriesLoading } = useCategoryList();
-  const subCategory = subCategorySlug
-    ? categoryList?.subCategory.find((s) => s.slug === subCategorySlug)
-    : undefined;
-  usePageMeta(
-    subCategory ? `${subCategory.name} services` : title,
-    subCategory
-      ? `Compare local ${subCategory.name.toLowerCase()} providers in New Zealand: ratings, reviews and contact details.`
-      : `Browse ${type ?? 'all'} services from local New Zealand providers, with ratings and reviews.`,
-  );
+function useListFilter(subCategorySlug: string | undefined, params: ListParamsState) {
   const user = useSessionUser();
-  const params = useListParams();
-  const options = toListOptions(params);
   const overlay = useTimedOverlay(RESET_OVERLAY_MS);
-
-  // The saved list filter applies on the type pages; a sub category page starts from its slug.
   const [filter, setFilter] = useState<ListFilter | null>(() =>
     subCategorySlug ? null : readListFilter(),
   );
-  const filtered = hasListFilter(filter);
+  const apply = (next: ListFilter) => {
+    const withUser: ListFilter = { ...next, user_id: user ? user.id : '' };
+    saveListFilter(withUser);
+    setFilter(withUser);
+    params.update({ page: 1 });
+  };
+  const reset = () => {
+    clearListFilter();
+    setFilter(null);
+    params.update({ q: '', sort: undefined, page: 1 });
+    overlay.show();
+  };
+  return { filter, apply, reset, resetting: overlay.visible };
+}
 
+/** The services shown: the filtered search, else the sub category's, else the type's. */
+function useListedServices(
+  type: ServiceType | undefined,
+  subCategorySlug: string | undefined,
+  filter: ListFilter | null,
+  params: ListParamsState,
+) {
+  const options = toListOptions(params);
+  const filtered = hasListFilter(filter);
   const search = useSearchServices(
-    filtered ? { ...filter, user_id: filter.user_id, ...(type ? { type } : {}) } : null,
+    filtered ? { ...filter, ...(type ? { type } : {}) } : null,
     options,
   );
   const bySlug = useSubCategoryServices(
@@ -80,92 +89,89 @@ export function ServiceListPage({
     !filtered && !!subCategorySlug,
   );
   const byType = useTypeServices(type, options, !filtered && !subCategorySlug);
-  const active = filtered ? search : subCategorySlug ? bySlug : byType;
+  return filtered ? search : subCategorySlug ? bySlug : byType;
+}
 
-  const activeSlug = useMemo(() => {
-    if (filtered && filter.subCategory_id !== '') {
-      return categoryList?.subCategory.find((s) => s.id === filter.subCategory_id)?.slug ?? null;
-    }
-    return subCategorySlug ?? null;
-  }, [filtered, filter, categoryList, subCategorySlug]);
+/** The sub category the page highlights: the filter's, else the page's own. */
+function activeSlugOf(
+  filter: ListFilter | null,
+  categoryList: CategoryListResponse | undefined,
+  subCategorySlug: string | undefined,
+): string | null {
+  if (hasListFilter(filter) && filter.subCategory_id !== '') {
+    return categoryList?.subCategory.find((s) => s.id === filter.subCategory_id)?.slug ?? null;
+  }
+  return subCategorySlug ?? null;
+}
 
-  const panelValue: ListFilter = filter ?? {
+function useListMeta(type: ServiceType | undefined, subCategory: SubCategory | undefined) {
+  usePageMeta(
+    subCategory ? `${subCategory.name} services` : listTitle(type),
+    subCategory
+      ? `Compare local ${subCategory.name.toLowerCase()} providers in New Zealand: ratings, reviews and contact details.`
+      : `Browse ${type ?? 'all'} services from local New Zealand providers, with ratings and reviews.`,
+  );
+}
+
+/**
+ * /servicePageList/{type} and /servicePageCat/{sub category slug}: the 'Services' filter panel,
+ * category columns, the results and the sticky sidebar ad.
+ */
+export function ServiceListPage({
+  type,
+  subCategorySlug,
+}: {
+  type?: ServiceType | undefined;
+  subCategorySlug?: string | undefined;
+}) {
+  const { data: categoryList, isPending: categoriesLoading } = useCategoryList();
+  const subCategory = categoryList?.subCategory.find((s) => s.slug === subCategorySlug);
+  useListMeta(type, subCategory);
+  const params = useListParams();
+  const list = useListFilter(subCategorySlug, params);
+  const listed = useListedServices(type, subCategorySlug, list.filter, params);
+  const panelValue = list.filter ?? {
+    ...EMPTY_LIST_FILTER,
     category_id: subCategory?.category_id ?? '',
     subCategory_id: subCategory?.id ?? '',
-    city: '',
-    suburb: '',
-    user_id: '',
-  };
-
-  const applyFilter = (next: ListFilter) => {
-    const withUser: ListFilter = { ...next, user_id: user ? user.id : '' };
-    saveListFilter(withUser);
-    setFilter(withUser);
-    params.update({ page: 1 });
-  };
-
-  const reset = () => {
-    clearListFilter();
-    setFilter(null);
-    params.update({ q: '', sort: undefined, page: 1 });
-    overlay.show();
   };
 
   return (
     <Container py="xl">
-      <TimedOverlay visible={overlay.visible} />
-      <Box mb="lg">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {subCategory ? (
-          <Text c="dimmed" mt={4}>
-            {subCategory.name}
-          </Text>
-        ) : null}
-      </Box>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <FilterPanel
-            value={panelValue}
-            categoryList={categoryList}
-            onSearch={applyFilter}
-            onReset={reset}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <CategoryColumns
+      <PleaseWaitOverlay visible={list.resetting} testId="reset-overlay" />
+      <Stack gap="lg">
+        <PageHeading title={listTitle(type)} subtitle={subCategory?.name} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <FilterPanel
+              value={panelValue}
               categoryList={categoryList}
-              activeSlug={activeSlug}
-              isLoading={categoriesLoading}
+              onSearch={list.apply}
+              onReset={list.reset}
             />
-            <ListToolbar
-              q={params.q}
-              sort={params.sort}
-              onSearch={(q) => params.update({ q })}
-              onSortChange={(sort) => params.update({ sort })}
-            />
-            {active.data && !active.isPending ? (
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {active.data.total} {active.data.total === 1 ? 'service' : 'services'}
-              </Text>
-            ) : null}
-            <ServiceResults
-              services={active.data?.services}
-              isLoading={active.isPending}
-              columns={{ base: 1, xs: 2, lg: 3 }}
-              total={active.data?.total ?? 0}
-              page={params.page}
-              perPage={active.data?.per_page}
-              onPageChange={(page) => params.update({ page })}
-            />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 2 }}>
-          <AdSlot slot="sidebar" />
-        </Grid.Col>
-      </Grid>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <CategoryColumns
+                categoryList={categoryList}
+                activeSlug={activeSlugOf(list.filter, categoryList, subCategorySlug)}
+                isLoading={categoriesLoading}
+              />
+              <ListToolbar params={params} />
+              <ServiceResults
+                query={listed}
+                services={listed.data?.services}
+                columns={{ base: 1, xs: 2, lg: 3 }}
+                paging={pagingOf(params, listed.data)}
+                count="shown"
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 2 }}>
+            <AdSlot slot="sidebar" />
+          </Grid.Col>
+        </Grid>
+      </Stack>
     </Container>
   );
 }

@@ -1,46 +1,20 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
-import type { ServiceCard } from '#shared/api/browse.ts';
 import { renderInApp } from '../../../app/testing/render-app.tsx';
+import { sampleCard } from '../../../app/testing/fixtures.ts';
 import { stubFetch } from '../../../app/testing/stub-fetch.ts';
-import { LOADING_SERVICES, NO_SERVICE_FOUND, ServiceResults } from './service-results.tsx';
+import { ServiceResults } from './service-results.tsx';
 
-const card: ServiceCard = {
-  id: 5,
-  Service_id: 5,
-  slug: 'carpet-steam-cleaning',
-  title: 'Carpet steam cleaning',
-  description: 'Deep clean.',
-  main_service_image: 'http://localhost/uploads/services/a-card.webp',
-  created_at: '2026-03-05T01:00:00.000Z',
-  status: 'approved',
-  category_id: 1,
-  subCategory_id: 1,
-  service_type: ['residential'],
-  city: 'Auckland',
-  suburb: 'Ponsonby',
-  business_name: 'Kauri Cleaning',
-  seller_slug: 'kauri',
-  added_by_id: 2,
-  added_by: 2,
-  have_provider: { id: 2, role_id: 1, logo: null, slug: 'kauri' },
-  role_id: 1,
-  logo: null,
-  rating: 4.5,
-  averageRating: 4.5,
-  average_reviews: [{ service_id: 5, average_rating: 4.5 }],
-  total_reviews: 2,
-  totalReviews: 2,
-  subcat: {
-    id: 1,
-    name: 'Carpet Cleaning',
-    slug: 'carpet-cleaning',
-    category_id: 1,
-    service_providers_count: 1,
-  },
-  watchList: 0,
-  watchlist: 0,
-};
+/** A query in a given state (what PagedList reads of a TanStack Query result). */
+function queryState(state: 'loading' | 'done' | 'failed', refetch = vi.fn()) {
+  return {
+    isError: state === 'failed',
+    isFetching: state === 'loading',
+    error: state === 'failed' ? new Error('Request failed (500)') : null,
+    refetch,
+  };
+}
 
 describe('ServiceResults', () => {
   beforeEach(() => {
@@ -50,20 +24,30 @@ describe('ServiceResults', () => {
     vi.restoreAllMocks();
   });
 
-  it("shows 'Loading services...' and skeletons while loading", () => {
-    renderInApp(<ServiceResults services={undefined} isLoading />);
-    expect(screen.getByText(LOADING_SERVICES)).toBeInTheDocument();
+  it("shows 'Loading services...' and skeletons while loading", async () => {
+    renderInApp(<ServiceResults query={queryState('loading')} services={undefined} />);
+    expect(await screen.findByText('Loading services...')).toBeInTheDocument();
     expect(screen.getAllByTestId('service-card-skeleton').length).toBeGreaterThan(0);
   });
 
-  it("shows 'No Service found' for an empty list", () => {
-    renderInApp(<ServiceResults services={[]} isLoading={false} />);
-    expect(screen.getByText(NO_SERVICE_FOUND)).toBeInTheDocument();
+  it("shows 'No Service found' for an empty list", async () => {
+    renderInApp(<ServiceResults query={queryState('done')} services={[]} />);
+    expect(await screen.findByText('No Service found')).toBeInTheDocument();
   });
 
-  it('renders cards linking to the service page, with a lazy card-size image, badge and date', () => {
-    renderInApp(<ServiceResults services={[card]} isLoading={false} />);
-    expect(screen.getByRole('link', { name: 'Carpet steam cleaning' })).toHaveAttribute(
+  it("shows the error with Retry, not 'No Service found', when the call failed", async () => {
+    const refetch = vi.fn();
+    renderInApp(<ServiceResults query={queryState('failed', refetch)} services={undefined} />);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('The services could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('No Service found')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('renders cards linking to the service page, with a lazy card-size image, badge and date', async () => {
+    renderInApp(<ServiceResults query={queryState('done')} services={[sampleCard]} />);
+    expect(await screen.findByRole('link', { name: 'Carpet steam cleaning' })).toHaveAttribute(
       'href',
       '/SingleServicePage/carpet-steam-cleaning',
     );
@@ -76,19 +60,15 @@ describe('ServiceResults', () => {
     expect(screen.getByText('Thu, 5 Mar')).toBeInTheDocument();
   });
 
-  it('pages when the total is larger than a page', () => {
-    const onPageChange = vi.fn();
+  it('pages when the total is larger than a page', async () => {
     renderInApp(
       <ServiceResults
-        services={[card]}
-        isLoading={false}
-        total={60}
-        page={1}
-        perPage={24}
-        onPageChange={onPageChange}
+        query={queryState('done')}
+        services={[sampleCard]}
+        paging={{ total: 60, page: 1, perPage: 24, onChange: vi.fn() }}
       />,
     );
-    expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
   });
 });

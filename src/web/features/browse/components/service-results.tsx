@@ -1,99 +1,53 @@
-import { Center, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { SimpleGridProps } from '@mantine/core';
 
 import type { ServiceCard as ServiceCardData } from '#shared/api/browse.ts';
-import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
+import type { Paging } from '../../../components/paged-list/list-pagination.tsx';
+import { PagedList, type PagedQuery } from '../../../components/paged-list/paged-list.tsx';
 import { ServiceCard, ServiceCardSkeleton, type CardLayout } from './service-card.tsx';
 
-export const LOADING_SERVICES = 'Loading services...';
-export const NO_SERVICE_FOUND = 'No Service found';
-
-/** Pages of a list; hidden when everything fits on one page. */
-export function ListPagination({
-  total,
-  page,
-  perPage = PAGE_SIZE_DEFAULT,
-  onChange,
-}: {
-  total: number;
-  page: number;
-  perPage?: number;
-  onChange: (page: number) => void;
-}) {
-  const pages = Math.ceil(total / perPage);
-  if (pages <= 1) return null;
-  return (
-    <Center mt="lg">
-      <Pagination
-        total={Math.min(pages, 10_000)}
-        value={Math.min(page, pages)}
-        onChange={(next) => {
-          onChange(next);
-          window.scrollTo({ top: 0 });
-        }}
-        getControlProps={(control) => ({
-          'aria-label':
-            control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control,
-        })}
-        siblings={1}
-        boundaries={1}
-      />
-    </Center>
-  );
-}
+export type ServiceResultsProps = {
+  query: PagedQuery;
+  services: ServiceCardData[] | undefined;
+  layout?: CardLayout;
+  columns?: SimpleGridProps['cols'];
+  paging?: Paging | undefined;
+  /** '12 services' above the cards: shown, or only announced to screen readers. */
+  count?: 'shown' | 'hidden';
+  holdLoading?: boolean;
+};
 
 /**
- * Service cards in a grid (or a list), with skeletons and 'Loading services...' while loading,
- * 'No Service found' when empty, and the pagination under them.
+ * Service cards in a grid (or a list): 'Loading services...' with skeletons while loading,
+ * 'No Service found' when empty, an error with Retry when the call failed, and the pages.
  */
 export function ServiceResults({
+  query,
   services,
-  isLoading,
   layout = 'grid',
-  columns = { base: 1, xs: 2, md: 3 },
-  total = 0,
-  page = 1,
-  perPage = PAGE_SIZE_DEFAULT,
-  onPageChange,
-  emptyText = NO_SERVICE_FOUND,
-}: {
-  services: ServiceCardData[] | undefined;
-  isLoading: boolean;
-  layout?: CardLayout;
-  columns?: { base: number; xs?: number; sm?: number; md?: number; lg?: number };
-  total?: number;
-  page?: number;
-  perPage?: number;
-  onPageChange?: (page: number) => void;
-  emptyText?: string;
-}) {
-  if (isLoading) {
-    return (
-      <Stack gap="md" aria-busy="true">
-        <Text c="dimmed" role="status">
-          {LOADING_SERVICES}
-        </Text>
-        <SimpleGrid cols={layout === 'list' ? 1 : columns} spacing="md">
-          {Array.from({ length: layout === 'list' ? 3 : 6 }, (_, i) => (
-            <ServiceCardSkeleton key={i} layout={layout} />
-          ))}
-        </SimpleGrid>
-      </Stack>
-    );
-  }
-  if (!services || services.length === 0) {
-    return <EmptyMessage title={emptyText} />;
-  }
+  columns = { base: 1, xs: 2, md: 3, lg: 4 },
+  paging,
+  count,
+  holdLoading,
+}: ServiceResultsProps) {
   return (
-    <Stack gap={0}>
-      <SimpleGrid cols={layout === 'list' ? 1 : columns} spacing="md">
-        {services.map((service) => (
-          <ServiceCard key={service.id} service={service} layout={layout} />
-        ))}
-      </SimpleGrid>
-      {onPageChange ? (
-        <ListPagination total={total} page={page} perPage={perPage} onChange={onPageChange} />
-      ) : null}
-    </Stack>
+    <PagedList
+      query={query}
+      items={services}
+      getKey={(service) => service.id}
+      renderItem={(service) => <ServiceCard service={service} layout={layout} />}
+      cols={layout === 'list' ? 1 : columns}
+      loading={{
+        text: MESSAGES.loadingServices,
+        skeleton: <ServiceCardSkeleton layout={layout} />,
+        count: layout === 'list' ? 3 : 6,
+      }}
+      empty={<EmptyMessage title={MESSAGES.noServiceFound} />}
+      errorText="The services could not be loaded."
+      paging={paging}
+      count={count ? { one: 'service', many: 'services', hidden: count === 'hidden' } : undefined}
+      holdLoading={holdLoading}
+    />
   );
 }

@@ -1,12 +1,4 @@
-import {
-  Container,
-  Grid,
-  Group,
-  SegmentedControl,
-  Stack,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -14,7 +6,8 @@ import { AdSlot } from '../../../components/ad-slot/ad-slot.tsx';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSubCategoryServices } from '../api/browse-api.ts';
-import { toListOptions, useListParams } from '../lib/use-list-params.ts';
+import { pagingOf, toListOptions, useListParams } from '../lib/use-list-params.ts';
+import { BrowsePage } from './browse-page.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import type { CardLayout } from './service-card.tsx';
 import { ServiceResults } from './service-results.tsx';
@@ -23,6 +16,37 @@ import { ServiceResults } from './service-results.tsx';
 function nameFromSlug(slug: string): string {
   const text = slug.replace(/-/g, ' ').trim();
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : '';
+}
+
+const LAYOUTS = [
+  { value: 'list', label: 'List', Icon: IconList },
+  { value: 'grid', label: 'Gallery', Icon: IconLayoutGrid },
+] as const;
+
+/** The List/Gallery toggle. */
+function LayoutToggle({
+  value,
+  onChange,
+}: {
+  value: CardLayout;
+  onChange: (v: CardLayout) => void;
+}) {
+  return (
+    <SegmentedControl
+      aria-label="Layout"
+      value={value}
+      onChange={onChange}
+      data={LAYOUTS.map(({ value: layout, label, Icon }) => ({
+        value: layout,
+        label: (
+          <Group gap={6} wrap="nowrap">
+            <Icon size={16} aria-hidden="true" />
+            <span>{label}</span>
+          </Group>
+        ),
+      }))}
+    />
+  );
 }
 
 /** /ServiceListDetails/{slug}: 'Services about {name}', List/Gallery toggle, ads sidebar. */
@@ -41,63 +65,18 @@ export function SubCategoryPage({ slug }: { slug: string }) {
   );
 
   return (
-    <Container py="xl">
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Stack gap="lg">
-            <Title order={1} size="h2">
-              Services about {name}
-            </Title>
-            <ListToolbar
-              q={params.q}
-              sort={params.sort}
-              onSearch={(q) => params.update({ q })}
-              onSortChange={(sort) => params.update({ sort })}
-            >
-              <SegmentedControl
-                aria-label="Layout"
-                value={layout}
-                onChange={(value) => setLayout(value)}
-                data={[
-                  {
-                    value: 'list',
-                    label: (
-                      <Group gap={6} wrap="nowrap">
-                        <IconList size={16} aria-hidden="true" />
-                        <span>List</span>
-                      </Group>
-                    ),
-                  },
-                  {
-                    value: 'grid',
-                    label: (
-                      <Group gap={6} wrap="nowrap">
-                        <IconLayoutGrid size={16} aria-hidden="true" />
-                        <span>Gallery</span>
-                      </Group>
-                    ),
-                  },
-                ]}
-              />
-            </ListToolbar>
-            <VisuallyHidden aria-live="polite">
-              {query.data ? `${query.data.total} services` : ''}
-            </VisuallyHidden>
-            <ServiceResults
-              services={query.data?.services}
-              isLoading={query.isPending}
-              layout={layout}
-              total={query.data?.total ?? 0}
-              page={params.page}
-              perPage={query.data?.per_page}
-              onPageChange={(page) => params.update({ page })}
-            />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <AdSlot slot="sidebar" />
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <BrowsePage title={`Services about ${name}`} aside={<AdSlot slot="sidebar" />}>
+      <ListToolbar params={params}>
+        <LayoutToggle value={layout} onChange={setLayout} />
+      </ListToolbar>
+      <ServiceResults
+        query={query}
+        services={query.data?.services}
+        layout={layout}
+        columns={{ base: 1, xs: 2, md: 3 }}
+        paging={pagingOf(params, query.data)}
+        count="hidden"
+      />
+    </BrowsePage>
   );
 }

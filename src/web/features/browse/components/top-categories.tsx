@@ -3,6 +3,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import type { TopCategory } from '#shared/api/browse.ts';
+import { paths } from '../../../config/paths.ts';
 import classes from './service-card.module.css';
 
 export const providersLabel = (n: number) => `${n} ${n === 1 ? 'provider' : 'providers'}`;
@@ -34,7 +35,7 @@ export function TopCategories({
         <Card
           key={category.id}
           component={Link}
-          to={`/servicePageCat/${category.subcat?.slug ?? category.slug}`}
+          to={paths.servicePageCat(category.subcat?.slug ?? category.slug)}
           withBorder
           radius="md"
           padding="md"

@@ -2,21 +2,24 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { SORTS, type Sort } from '#shared/constants.ts';
+import type { Paging } from '../../../components/paged-list/list-pagination.tsx';
 
 export type ListParams = { q: string; sort: Sort | undefined; page: number };
+/** The URL's list parameters and the function that changes them. */
+export type ListParamsState = ListParams & { update: (changes: Partial<ListParams>) => void };
 
 /**
  * The free-text query, sort and page of a list, kept in the URL (?q=&sort=&page=) so the back
  * button and shared links keep them. Changing q or sort goes back to page 1.
  */
-export function useListParams() {
+export function useListParams(): ListParamsState {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo<ListParams>(() => {
     const sort = searchParams.get('sort');
     const page = Number(searchParams.get('page'));
     return {
       q: (searchParams.get('q') ?? '').slice(0, 200),
-      sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : undefined,
+      sort: SORTS.find((known) => known === sort),
       page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     };
   }, [searchParams]);
@@ -53,5 +56,19 @@ export function toListOptions(params: ListParams, perPage?: number) {
     ...(perPage ? { per_page: perPage } : {}),
     ...(params.q ? { q: params.q } : {}),
     ...(params.sort ? { sort: params.sort } : {}),
+  };
+}
+
+/** The pages of a list answer ({ total, per_page }), following the URL's page. */
+export function pagingOf(
+  params: ListParamsState,
+  data: { total: number; per_page: number } | undefined,
+): Paging | undefined {
+  if (!data) return undefined;
+  return {
+    total: data.total,
+    page: params.page,
+    perPage: data.per_page,
+    onChange: (page) => params.update({ page }),
   };
 }

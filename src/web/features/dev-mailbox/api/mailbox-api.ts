@@ -1,7 +1,7 @@
 /** GET /api/dev/mailbox (development only): the latest outgoing emails. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { MailboxResponse } from '#shared/api/auth.ts';
+import { MailboxResponseSchema } from '#shared/api/auth.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 export const MAILBOX_PAGE_SIZE = 20;
@@ -10,7 +10,12 @@ export const mailboxQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['dev-mailbox', page] as const,
     queryFn: ({ signal }) =>
-      apiGet<MailboxResponse>('/api/dev/mailbox', { page, per_page: MAILBOX_PAGE_SIZE }, signal),
+      apiGet(
+        '/api/dev/mailbox',
+        MailboxResponseSchema,
+        { page, per_page: MAILBOX_PAGE_SIZE },
+        signal,
+      ),
     staleTime: 0,
     retry: false,
     refetchOnWindowFocus: true,

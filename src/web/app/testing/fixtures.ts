@@ -1,0 +1,108 @@
+/** Test data in the shapes of the shared API schemas (stubFetch parses every answer with them). */
+import type {
+  ProviderCard,
+  SellerDetailResponse,
+  ServiceCard,
+  ServiceDetailResponse,
+  ServiceListResponse,
+} from '#shared/api/browse.ts';
+
+export const sampleCard: ServiceCard = {
+  id: 5,
+  Service_id: 5,
+  slug: 'carpet-steam-cleaning',
+  title: 'Carpet steam cleaning',
+  description: 'Deep clean.',
+  main_service_image: 'http://localhost/uploads/services/a-card.webp',
+  created_at: '2026-03-05T01:00:00.000Z',
+  status: 'approved',
+  category_id: 1,
+  subCategory_id: 1,
+  service_type: ['residential'],
+  city: 'Auckland',
+  suburb: 'Ponsonby',
+  business_name: 'Kauri Cleaning',
+  seller_slug: 'kauri',
+  added_by_id: 2,
+  added_by: 2,
+  have_provider: { id: 2, role_id: 1, logo: null, slug: 'kauri' },
+  role_id: 1,
+  logo: null,
+  rating: 4.5,
+  averageRating: 4.5,
+  average_reviews: [{ service_id: 5, average_rating: 4.5 }],
+  total_reviews: 2,
+  totalReviews: 2,
+  subcat: {
+    id: 1,
+    name: 'Carpet Cleaning',
+    slug: 'carpet-cleaning',
+    category_id: 1,
+    service_providers_count: 1,
+  },
+  watchList: 0,
+  watchlist: 0,
+};
+
+/** A list answer of the given cards (one page). */
+export function serviceList(cards: ServiceCard[] = [sampleCard]): ServiceListResponse {
+  return { success: true, services: cards, total: cards.length, page: 1, per_page: 24 };
+}
+
+export const sampleProvider: ProviderCard = {
+  id: 2,
+  slug: 'kauri',
+  role_id: 2,
+  logo: null,
+  business_name: 'Kauri Cleaning',
+  message: 'Carpets, upholstery and end-of-tenancy cleans across Auckland.',
+  phone_number: '021 555 0101',
+  created_at: '2025-06-01T01:00:00.000Z',
+  stripe_id: null,
+  rating: 4.5,
+  total_reviews: 2,
+};
+
+export const sampleSellerDetail: SellerDetailResponse = {
+  seller: {
+    id: 2,
+    slug: 'kauri',
+    role_id: 2,
+    f_name: null,
+    l_name: null,
+    business_name: 'Kauri Cleaning',
+    created_at: '2025-06-01T01:00:00.000Z',
+    contact_person: 'Tama Wilson',
+    phone_number: '021 555 0101',
+    message: 'Carpets, upholstery and end-of-tenancy cleans across Auckland.',
+    logo: null,
+    rating: 4.5,
+    total_reviews: 2,
+    subscriptions: null,
+  },
+  subscription: false,
+};
+
+const { stripe_id: _withheld, ...providerSummary } = sampleProvider;
+const detail = {
+  ...sampleCard,
+  main_service_image_card: null,
+  aboutService: 'Eco-friendly products',
+  aboutService1: 'Same-week bookings',
+  aboutService2: null,
+  about: 'Family business.',
+  contact_name: 'Tama Wilson',
+  phone_number: '021 555 0101',
+  postal_code: null,
+  Category: 'Cleaning',
+  SubCategory: 'Carpet Cleaning',
+  Seller: 'Kauri Cleaning',
+  rejection_reason: null,
+  provider: providerSummary,
+};
+
+export const sampleServiceDetail: ServiceDetailResponse = {
+  services: detail,
+  images: [{ ...detail, has_attachment: [] }],
+  added_to_watchlist: 0,
+};

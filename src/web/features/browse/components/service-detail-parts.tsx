@@ -1,0 +1,122 @@
+import { Badge, Box, Button, Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconHeart, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+
+import type { ServiceDetail } from '#shared/api/browse.ts';
+import { ROLE } from '#shared/constants.ts';
+import { AdminBadge } from '../../../components/admin-badge/admin-badge.tsx';
+import { StarRating } from '../../../components/star-rating/star-rating.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import { Fact } from './fact.tsx';
+import type { GalleryImage } from './image-carousel.tsx';
+
+/** The main image, then the other photos. */
+export function galleryOf(
+  service: ServiceDetail,
+  attachments: { attachment_name: string; width: number; height: number }[],
+): GalleryImage[] {
+  const main = service.main_service_image
+    ? [{ src: service.main_service_image, alt: service.title }]
+    : [];
+  return [
+    ...main,
+    ...attachments.map((a, i) => ({
+      src: a.attachment_name,
+      alt: `${service.title}, photo ${i + 2}`,
+      width: a.width,
+      height: a.height,
+    })),
+  ];
+}
+
+/** The title (with the badge of role-1 providers), rating, place, date and status. */
+export function ServiceHeading({ service }: { service: ServiceDetail }) {
+  return (
+    <Box>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        {service.role_id === ROLE.admin ? <AdminBadge /> : null}
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {service.title}
+        </Title>
+      </Group>
+      <Group gap="md" mt="xs">
+        <StarRating value={service.rating} count={service.total_reviews} withValue />
+        <Group gap={4}>
+          <IconMapPin size={16} aria-hidden="true" />
+          <Text size="sm">
+            {service.suburb}, {service.city}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Listed {formatDate(service.created_at)}
+        </Text>
+        {service.status !== 'approved' ? (
+          <Badge color={service.status === 'rejected' ? 'red' : 'yellow'}>{service.status}</Badge>
+        ) : null}
+      </Group>
+    </Box>
+  );
+}
+
+/** The three 'about service' blocks (the third is optional). */
+export function AboutBlocks({ service }: { service: ServiceDetail }) {
+  const blocks = [service.aboutService, service.aboutService1, service.aboutService2].filter(
+    (text): text is string => Boolean(text?.trim()),
+  );
+  const icon = (
+    <ThemeIcon color="kiwi" size={24} radius="xl">
+      <IconCheck size={16} aria-hidden="true" />
+    </ThemeIcon>
+  );
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="about-service">
+      <Title order={2} size="h4" id="about-service" mb="sm">
+        About this service
+      </Title>
+      <List spacing="sm" center icon={icon}>
+        {blocks.map((text, i) => (
+          <List.Item key={i}>
+            <Text style={{ overflowWrap: 'anywhere' }}>{text}</Text>
+          </List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+/** Business, contact and service types. */
+export function ServiceFacts({ service }: { service: ServiceDetail }) {
+  return (
+    <Group gap="xl">
+      <Fact label="Business">{service.business_name}</Fact>
+      <Fact label="Contact">{service.contact_name}</Fact>
+      <Fact label="Service types">
+        <Text tt="capitalize">{service.service_type.join(', ')}</Text>
+      </Fact>
+    </Group>
+  );
+}
+
+/**
+ * The member actions. TODO(watchlist/enquiry issue): wire 'Add to Watchlist' (logged in only),
+ * Email and Contact (the email and call modals; logged-out users get 'Please login to your
+ * account!' and go to /Login). Until then they are laid out, disabled.
+ */
+export function MemberActions() {
+  const user = useSessionUser();
+  return (
+    <Group gap="sm" data-slot="service-actions">
+      {user ? (
+        <Button variant="outline" leftSection={<IconHeart size={18} aria-hidden="true" />} disabled>
+          Add to Watchlist
+        </Button>
+      ) : null}
+      <Button leftSection={<IconMail size={18} aria-hidden="true" />} disabled>
+        Email
+      </Button>
+      <Button variant="outline" leftSection={<IconPhone size={18} aria-hidden="true" />} disabled>
+        Contact
+      </Button>
+    </Group>
+  );
+}
