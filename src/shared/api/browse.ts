@@ -210,6 +210,10 @@ export const ServiceCardSchema = z.object({
   /** 1 when the session user watches this service. */
   watchList: flag,
   watchlist: flag,
+  /** Only in the owner's (and admins') own lists: why an admin rejected it. */
+  rejection_reason: z.string().nullable().optional(),
+  /** Only in the owner's own lists: an approved service edited since, waiting for review. */
+  changed_since_approval: z.boolean().optional(),
 });
 export type ServiceCard = z.infer<typeof ServiceCardSchema>;
 

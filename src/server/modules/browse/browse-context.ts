@@ -153,13 +153,16 @@ export async function toCards(
   ctx: BrowseContext,
   rows: CardRow[],
   userId: number | null,
+  isPrivate = false,
 ): Promise<ServiceCard[]> {
   const ids = rows.map((r) => r.id);
   const [providerCounts, watched] = await Promise.all([
     ctx.providerCounts(),
     findWatched(ctx.db, userId, ids),
   ]);
-  return rows.map((row) => toCard(row, { storage: ctx.storage, providerCounts, watched }));
+  return rows.map((row) =>
+    toCard(row, { storage: ctx.storage, providerCounts, watched, isPrivate }),
+  );
 }
 
 /**
@@ -189,7 +192,7 @@ export async function listCards(
   } else if (known === undefined) {
     ctx.totals.remember(key, total);
   }
-  return { cards: await toCards(ctx, rows, userId), total };
+  return { cards: await toCards(ctx, rows, userId, filters.visibility === 'any'), total };
 }
 
 /**

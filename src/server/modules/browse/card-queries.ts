@@ -93,6 +93,8 @@ export type CardRow = {
   city: string;
   suburb: string;
   business_name: string;
+  rejection_reason: string | null;
+  changed_at: string | null;
   added_by_id: number;
   rating_count: number;
   rating_sum: number;
@@ -108,7 +110,8 @@ export type CardRow = {
 export const CARD_COLUMNS = sql`
   s.id, s.slug, s.title, left(s.description, ${CARD_DESCRIPTION_MAX + 1}) as description,
   s.main_image, s.created_at, s.status, s.category_id, s.sub_category_id, s.service_types, s.city,
-  s.suburb, s.business_name, s.added_by_id, s.rating_count, s.rating_sum,
+  s.suburb, s.business_name, s.added_by_id, s.rating_count, s.rating_sum, s.rejection_reason,
+  s.changed_at,
   u.slug as seller_slug, u.role_id::int as role_id, u.logo,
   sc.name as sub_name, sc.slug as sub_slug, sc.category_id as sub_category_category_id`;
 

@@ -33,6 +33,8 @@ export type CardExtras = {
   providerCounts: ReadonlyMap<number, number>;
   /** The ids the session user watches. */
   watched: ReadonlySet<number>;
+  /** The owner's (or an admin's) view: the rejection reason and pending changes show. */
+  isPrivate?: boolean;
 };
 
 /** The one mapper from a card row to the card shape every list answers (spec section 3). */
@@ -77,6 +79,9 @@ export function toCard(row: CardRow, extras: CardExtras): ServiceCard {
     subcat,
     watchList: isWatched,
     watchlist: isWatched,
+    ...(extras.isPrivate
+      ? { rejection_reason: row.rejection_reason, changed_since_approval: row.changed_at !== null }
+      : {}),
   };
 }
 

@@ -339,6 +339,26 @@ describe.each(testDbKinds)('provider services API on %s', (kind) => {
       return { ...owner, slug };
     }
 
+    it('shows the owner the rejection reason in their own list, never the public', async () => {
+      const { provider, session, slug } = await listed('rejected');
+      const own = await t.app.inject({
+        method: 'GET',
+        url: `/api/seller-services?id=${provider.id}`,
+        headers: session,
+      });
+      const card = own.json().sellerServices.find((c: { slug: string }) => c.slug === slug);
+      expect(card).toMatchObject({
+        status: 'rejected',
+        rejection_reason: 'Blurry photos',
+        changed_since_approval: false,
+      });
+      const anonymous = await t.app.inject({
+        method: 'GET',
+        url: `/api/seller-services?id=${provider.id}`,
+      });
+      expect(JSON.stringify(anonymous.json())).not.toContain('Blurry photos');
+    });
+
     it('sends a rejected service back to pending and keeps its slug', async () => {
       const { category, subCategory, session, slug } = await listed('rejected');
       const res = await update(
