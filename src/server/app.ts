@@ -34,6 +34,7 @@ import { createBrowseReads } from './modules/browse/browse.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerBodyReader } from './plugins/body-reader.ts';
@@ -161,6 +162,7 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api', gateway: app.deps.payments });
   await app.register(listingsRoutes, { prefix: '/api' });
+  await app.register(membersRoutes, { prefix: '/api', browse: browse.ctx });
   if (!config.isProduction) await app.register(devRoutes);
   await app.register(seoRoutes);
 }

@@ -1,4 +1,5 @@
 import type { ServiceStatus, ServiceType } from '#shared/constants.ts';
+import type { services } from '../db/schema/index.ts';
 
 /**
  * What a write changed, declared by the service function that made it (after its commit), so
@@ -20,6 +21,22 @@ export type ServiceFacts = {
   postalCode: string | null;
   types: ServiceType[];
 };
+
+/** The facts of a service row. */
+export function serviceFacts(row: typeof services.$inferSelect): ServiceFacts {
+  return {
+    id: row.id,
+    ownerId: row.addedById,
+    status: row.status,
+    listed: row.isListed,
+    categoryId: row.categoryId,
+    subCategoryId: row.subCategoryId,
+    city: row.city,
+    suburb: row.suburb,
+    postalCode: row.postalCode,
+    types: row.serviceTypes,
+  };
+}
 
 export type Change =
   /** A service was created, edited, moderated or deleted (`before`/`after` null when absent). */

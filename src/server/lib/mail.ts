@@ -13,7 +13,7 @@ import type { EmailContent } from './mail-templates.ts';
  * message with `enqueueEmail` inside the transaction of the change that causes it, and the
  * outbox worker (lib/outbox-worker.ts) delivers it later, with retries.
  */
-export type OutgoingEmail = EmailContent & { to: string };
+export type OutgoingEmail = EmailContent & { to: string; replyTo?: string | null };
 
 const outboxSignal = new EventEmitter();
 outboxSignal.setMaxListeners(0);
@@ -25,6 +25,7 @@ export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<n
     .values({
       kind: email.kind,
       to: email.to,
+      replyTo: email.replyTo ?? null,
       subject: email.subject.replace(/[\r\n]+/g, ' '),
       text: email.text,
       html: email.html,
@@ -47,6 +48,7 @@ export function onOutboxWake(listener: () => void): () => void {
 export type MailMessage = {
   id: number;
   to: string;
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -107,6 +109,7 @@ export function createMailSender(
       await transport.sendMail({
         from: config.mailFrom,
         to: message.to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         text: message.text,
         html: message.html,

@@ -74,6 +74,7 @@ export async function claimDueEmails(
       .returning({
         id: outboxEmails.id,
         to: outboxEmails.to,
+        replyTo: outboxEmails.replyTo,
         subject: outboxEmails.subject,
         text: outboxEmails.text,
         html: outboxEmails.html,

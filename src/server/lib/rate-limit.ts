@@ -100,3 +100,8 @@ export function limitRequests(limiter: RateLimiter, message: string, by: 'ip' | 
     enforceLimit(limiter, key, message);
   };
 }
+
+/** A route hook allowing `max` requests an hour (per address, or per session user). */
+export function perHour(max: number, message: string, by: 'ip' | 'user' = 'ip') {
+  return limitRequests(new RateLimiter({ max, windowMs: 60 * 60 * 1000 }), message, by);
+}

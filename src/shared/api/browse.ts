@@ -311,6 +311,10 @@ export const ServiceDetailResponseSchema = z.object({
   services: ServiceDetailSchema,
   images: z.array(ServiceDetailSchema.extend({ has_attachment: z.array(AttachmentSchema) })),
   added_to_watchlist: flag,
+  /** 1 when the session user has sent an enquiry about it (the spec's enquiry flag). */
+  enquired: flag,
+  /** The session user may review it: enquired, not reviewed yet, not their own. */
+  can_review: z.boolean(),
 });
 export type ServiceDetailResponse = z.infer<typeof ServiceDetailResponseSchema>;
 

@@ -47,6 +47,8 @@ export const outboxEmails = pgTable(
     id: idColumn(),
     kind: text().notNull(),
     to: text().notNull(),
+    /** Where replies go (an enquiry's member), when not to us. */
+    replyTo: text(),
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),

@@ -57,6 +57,9 @@ export const enquiries = pgTable(
     check('enquiries_type_check', sql`${t.type} in ('message', 'call')`),
     check('enquiries_message_check', sql`${t.type} = 'call' or ${t.message} is not null`),
     index('enquiries_provider_idx').on(t.providerId, t.createdAt),
+    index('enquiries_unread_idx')
+      .on(t.providerId)
+      .where(sql`not is_read`),
     index('enquiries_user_service_idx').on(t.userId, t.serviceId),
     index('enquiries_service_idx').on(t.serviceId),
     index('enquiries_created_idx').on(t.createdAt),

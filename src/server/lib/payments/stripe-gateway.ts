@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 
 import { SUBSCRIPTION } from '#shared/constants.ts';
-import type { PaymentGateway, StartedSubscription } from './gateway.ts';
+import type { PaymentGateway, StartedSubscription, SubscribeInput } from './gateway.ts';
 
 /** The price every subscription uses, found again by this key (created once if missing). */
 const PRICE_LOOKUP_KEY = 'kiwi_services_subscription_30_days';
@@ -37,6 +37,68 @@ function cardFailure(err: unknown): { code: string; message: string } | null {
 
 const toDate = (seconds: number) => new Date(seconds * 1000);
 
+async function findOrCreatePrice(stripe: Stripe): Promise<string> {
+  const found = await stripe.prices.list({
+    lookup_keys: [PRICE_LOOKUP_KEY],
+    active: true,
+    limit: 1,
+  });
+  if (found.data[0]) return found.data[0].id;
+  const price = await stripe.prices.create(
+    {
+      currency: SUBSCRIPTION.currency,
+      unit_amount: SUBSCRIPTION.amountCents,
+      recurring: { interval: 'day', interval_count: SUBSCRIPTION.periodDays },
+      product_data: { name: SUBSCRIPTION.name },
+      lookup_key: PRICE_LOOKUP_KEY,
+    },
+    { idempotencyKey: PRICE_LOOKUP_KEY },
+  );
+  return price.id;
+}
+
+/** The customer, created or updated with the new card as its default (and that card). */
+async function customerWithCard(stripe: Stripe, input: SubscribeInput) {
+  const key = input.idempotencyKey;
+  const params = { source: input.token, expand: ['default_source'] };
+  const customer = input.customerId
+    ? await stripe.customers.update(input.customerId, params, { idempotencyKey: `${key}:card` })
+    : await stripe.customers.create(
+        {
+          ...params,
+          email: input.user.email,
+          name: input.user.name,
+          metadata: { user_id: String(input.user.id) },
+        },
+        { idempotencyKey: `${key}:customer` },
+      );
+  const source = customer.default_source;
+  const card =
+    source && typeof source === 'object' && 'last4' in source
+      ? (source as { last4: string; brand: string })
+      : null;
+  return { customerId: customer.id, card };
+}
+
+function startedFrom(
+  subscription: Stripe.Subscription,
+  customerId: string,
+  card: { last4: string; brand: string } | null,
+): StartedSubscription {
+  const item = subscription.items.data[0];
+  const invoice = subscription.latest_invoice;
+  const start = item?.current_period_start ?? subscription.start_date;
+  return {
+    customerId,
+    subscriptionId: subscription.id,
+    chargeId: typeof invoice === 'string' ? invoice : (invoice?.id ?? subscription.id),
+    periodStart: toDate(start),
+    periodEnd: toDate(item?.current_period_end ?? start + SUBSCRIPTION.periodDays * 86_400),
+    cardLast4: card?.last4 ?? null,
+    cardBrand: card?.brand ?? null,
+  };
+}
+
 /**
  * Stripe payments: the browser makes a token with Stripe.js; we create (or update) the customer
  * with it and start a subscription of NZD 30 every 30 days, charged at once
@@ -46,67 +108,19 @@ const toDate = (seconds: number) => new Date(seconds * 1000);
 export function createStripeGateway(options: StripeOptions): PaymentGateway {
   const stripe = createStripeClient(options);
   let priceId: Promise<string> | null = null;
-
-  const findOrCreatePrice = async (): Promise<string> => {
-    const found = await stripe.prices.list({
-      lookup_keys: [PRICE_LOOKUP_KEY],
-      active: true,
-      limit: 1,
-    });
-    if (found.data[0]) return found.data[0].id;
-    const price = await stripe.prices.create(
-      {
-        currency: SUBSCRIPTION.currency,
-        unit_amount: SUBSCRIPTION.amountCents,
-        recurring: { interval: 'day', interval_count: SUBSCRIPTION.periodDays },
-        product_data: { name: SUBSCRIPTION.name },
-        lookup_key: PRICE_LOOKUP_KEY,
-      },
-      { idempotencyKey: PRICE_LOOKUP_KEY },
-    );
-    return price.id;
-  };
   const price = () => {
-    priceId ??= findOrCreatePrice().catch((err: unknown) => {
+    priceId ??= findOrCreatePrice(stripe).catch((err: unknown) => {
       priceId = null;
       throw err;
     });
     return priceId;
   };
-
-  const customerWithCard = async (input: Parameters<PaymentGateway['subscribe']>[0]) => {
-    const key = input.idempotencyKey;
-    const params = { expand: ['default_source'] };
-    const customer = input.customerId
-      ? await stripe.customers.update(
-          input.customerId,
-          { source: input.token, ...params },
-          { idempotencyKey: `${key}:card` },
-        )
-      : await stripe.customers.create(
-          {
-            email: input.user.email,
-            name: input.user.name,
-            source: input.token,
-            metadata: { user_id: String(input.user.id) },
-            ...params,
-          },
-          { idempotencyKey: `${key}:customer` },
-        );
-    const source = customer.default_source;
-    const card =
-      source && typeof source === 'object' && 'last4' in source
-        ? (source as { last4: string; brand: string })
-        : null;
-    return { customerId: customer.id, card };
-  };
-
   return {
     mode: 'stripe',
     publishableKey: options.publishableKey,
     subscribe: async (input) => {
       try {
-        const { customerId, card } = await customerWithCard(input);
+        const { customerId, card } = await customerWithCard(stripe, input);
         const subscription = await stripe.subscriptions.create(
           {
             customer: customerId,
@@ -116,22 +130,7 @@ export function createStripeGateway(options: StripeOptions): PaymentGateway {
           },
           { idempotencyKey: `${input.idempotencyKey}:subscription` },
         );
-        const item = subscription.items.data[0];
-        const started: StartedSubscription = {
-          customerId,
-          subscriptionId: subscription.id,
-          chargeId:
-            typeof subscription.latest_invoice === 'string'
-              ? subscription.latest_invoice
-              : (subscription.latest_invoice?.id ?? subscription.id),
-          periodStart: toDate(item?.current_period_start ?? subscription.start_date),
-          periodEnd: toDate(
-            item?.current_period_end ?? subscription.start_date + SUBSCRIPTION.periodDays * 86_400,
-          ),
-          cardLast4: card?.last4 ?? null,
-          cardBrand: card?.brand ?? null,
-        };
-        return { ok: true, value: started };
+        return { ok: true, value: startedFrom(subscription, customerId, card) };
       } catch (err) {
         const failure = cardFailure(err);
         if (failure) return { ok: false, failure };

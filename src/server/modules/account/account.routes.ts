@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
@@ -10,7 +11,7 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES, MINUTE_MS } from '../../lib/http.ts';
-import { limitRequests, RateLimiter } from '../../lib/rate-limit.ts';
+import { perHour, RateLimiter } from '../../lib/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
 import {
   changeEmail,
@@ -33,6 +34,11 @@ function answer(outcome: ChangeOutcome, success: string): AccountUpdateResponse 
   };
 }
 
+/** The session user (a payload user_id naming anyone else: 403) and the session to keep. */
+function sessionOf(request: FastifyRequest, body: { user_id?: number | undefined }) {
+  return { userId: requireUser(request, body.user_id).id, sessionIdHash: request.sessionIdHash };
+}
+
 const accountDoc = (summary: string, description: string) => ({
   tags: ['account'],
   summary,
@@ -43,11 +49,10 @@ const accountDoc = (summary: string, description: string) => ({
 
 /** POST /api/update-logo: multipart, at most 20 uploads an hour per user. */
 const logoRoute: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
-  const uploads = new RateLimiter({ max: 20, windowMs: 60 * MINUTE_MS });
   app.post(
     '/update-logo',
     {
-      onRequest: [authenticated, limitRequests(uploads, 'Too many uploads.', 'user')],
+      onRequest: [authenticated, perHour(20, 'Too many uploads.', 'user')],
       config: { files: { logo: {} } },
       schema: {
         ...accountDoc(
@@ -99,16 +104,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const b = request.body;
-      const user = requireUser(request, b.user_id);
-      const outcome = await changeEmail(deps, {
-        userId: user.id,
-        keepSessionIdHash: request.sessionIdHash,
-        currentEmail: b.current_email,
-        newEmail: b.new_email,
-        password: b.password,
-      });
-      request.log.info({ userId: user.id, ok: outcome.ok }, 'email change');
+      const outcome = await changeEmail(deps, sessionOf(request, request.body), request.body);
+      request.log.info({ ok: outcome.ok }, 'email change');
       return answer(outcome, 'Email updated successfully');
     },
   );
@@ -126,15 +123,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const b = request.body;
-      const user = requireUser(request, b.user_id);
-      const outcome = await changePassword(deps, {
-        userId: user.id,
-        keepSessionIdHash: request.sessionIdHash,
-        currentPassword: b.current_password,
-        newPassword: b.new_password,
-      });
-      request.log.info({ userId: user.id, ok: outcome.ok }, 'password change');
+      const outcome = await changePassword(deps, sessionOf(request, request.body), request.body);
+      request.log.info({ ok: outcome.ok }, 'password change');
       return answer(outcome, 'Password changed successfully');
     },
   );

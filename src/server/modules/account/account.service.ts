@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 
+import type { ChangePasswordBody, UpdateEmailBody } from '#shared/api/account.ts';
 import type { Account, UserRecord } from '#shared/api/auth.ts';
 import { ROLE } from '#shared/constants.ts';
 import { accountName, greetingName } from '#shared/domain/names.ts';
@@ -84,6 +85,9 @@ export async function getAccount(db: Db, storage: Storage, userId: number): Prom
   };
 }
 
+/** Who changes their account: the session's user, and the session that stays logged in. */
+export type SessionRef = { userId: number; sessionIdHash: string | null };
+
 /** Business outcome of an account change: the updated record, or a message for `status: 0`. */
 export type ChangeOutcome =
   { ok: true; user: UserRecord } | { ok: false; message: string; field?: string };
@@ -132,14 +136,16 @@ const EMAIL_TAKEN = 'The new email has already been taken.';
  */
 export async function changeEmail(
   deps: AccountDeps,
-  input: {
-    userId: number;
-    keepSessionIdHash: string | null;
-    currentEmail: string;
-    newEmail: string;
-    password: string;
-  },
+  session: SessionRef,
+  body: Pick<UpdateEmailBody, 'current_email' | 'new_email' | 'password'>,
 ): Promise<ChangeOutcome> {
+  const input = {
+    userId: session.userId,
+    keepSessionIdHash: session.sessionIdHash,
+    currentEmail: body.current_email,
+    newEmail: body.new_email,
+    password: body.password,
+  };
   const user = await checkPassword(deps, input.userId, input.password);
   if (!user) return refuse('The password is not correct.', 'password');
   if (input.currentEmail !== user.email.toLowerCase()) {
@@ -180,13 +186,15 @@ export async function changeEmail(
  */
 export async function changePassword(
   deps: AccountDeps,
-  input: {
-    userId: number;
-    keepSessionIdHash: string | null;
-    currentPassword: string;
-    newPassword: string;
-  },
+  session: SessionRef,
+  body: Pick<ChangePasswordBody, 'current_password' | 'new_password'>,
 ): Promise<ChangeOutcome> {
+  const input = {
+    userId: session.userId,
+    keepSessionIdHash: session.sessionIdHash,
+    currentPassword: body.current_password,
+    newPassword: body.new_password,
+  };
   const user = await checkPassword(deps, input.userId, input.currentPassword);
   if (!user) return refuse('The current password is not correct.', 'current_password');
   const policy = passwordPolicyError(input.newPassword, [

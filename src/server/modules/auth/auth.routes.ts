@@ -19,7 +19,7 @@ import type { Config } from '../../config.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES, MINUTE_MS } from '../../lib/http.ts';
-import { enforceLimit, limitRequests, RateLimiter } from '../../lib/rate-limit.ts';
+import { enforceLimit, limitRequests, perHour, RateLimiter } from '../../lib/rate-limit.ts';
 import { deleteSession } from '../../lib/sessions.ts';
 import {
   authenticated,
@@ -50,10 +50,7 @@ function registrationAnswer(outcome: RegistrationOutcome): RegisterResponse {
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage, changes } = app.deps;
   const deps = { db, config, storage, changes };
-  const perIp = limitRequests(
-    new RateLimiter({ max: 20, windowMs: 60 * MINUTE_MS }),
-    'Too many registrations from your network.',
-  );
+  const perIp = perHour(20, 'Too many registrations from your network.');
 
   app.post(
     '/register',

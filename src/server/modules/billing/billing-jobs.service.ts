@@ -1,13 +1,12 @@
-import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import { ROLE, SUBSCRIPTION } from '#shared/constants.ts';
-import { accountName } from '#shared/domain/names.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments, subscriptions, users } from '../../db/schema/index.ts';
-import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
+import { wakeOutbox } from '../../lib/mail.ts';
 import { localRenewalReference } from '../../lib/payments/local-gateway.ts';
 import { endedEmail, endingSoonEmail, renewalEmail } from './billing-emails.ts';
-import { publishListing, setListed, type BillingDeps } from './billing.service.ts';
+import { emailOwner, publishListing, setListed, type BillingDeps } from './billing.service.ts';
 
 const DAY_MS = 86_400_000;
 /** Stripe renews by webhook: a period is only called ended this long after its end. */
@@ -16,48 +15,53 @@ const BATCH = 50;
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-async function ownerOf(tx: Tx, userId: number) {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId));
-  return user ?? null;
-}
-
 /**
- * Local mode: renews the active, auto-renewing subscriptions whose period has ended (the test
- * card on file keeps working). Each row is claimed with FOR UPDATE SKIP LOCKED and the renewal
- * payment has a unique key per period, so several instances or a crash never charge twice.
+ * Runs `handle` on the subscriptions matching `where`, claimed in batches with FOR UPDATE SKIP
+ * LOCKED (so instances never handle one twice), each batch in its own transaction. Returns how
+ * many were handled and what `handle` collected.
  */
-export async function renewLocalSubscriptions(
+async function forEachDue<T>(
   deps: BillingDeps,
-  now = new Date(),
-): Promise<number> {
-  let renewed = 0;
+  where: SQL | undefined,
+  handle: (tx: Tx, sub: SubscriptionRow) => Promise<T[]>,
+): Promise<{ count: number; collected: T[] }> {
+  let count = 0;
+  const collected: T[] = [];
   for (;;) {
     const done = await deps.db.transaction(async (tx) => {
       const due = await tx
         .select()
         .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.provider, 'local'),
-            eq(subscriptions.status, 'active'),
-            eq(subscriptions.autoRenew, true),
-            isNull(subscriptions.endedAt),
-            lte(subscriptions.currentPeriodEnd, now),
-          ),
-        )
+        .where(where)
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      for (const sub of due) await renewOne(tx, deps, sub, now);
+      for (const sub of due) collected.push(...(await handle(tx, sub)));
       return due.length;
     });
-    renewed += done;
+    count += done;
     if (done < BATCH) break;
   }
-  if (renewed > 0) wakeOutbox();
-  return renewed;
+  if (count > 0) wakeOutbox();
+  return { count, collected };
 }
 
-async function renewOne(tx: Tx, deps: BillingDeps, sub: SubscriptionRow, now: Date): Promise<void> {
+/**
+ * Local mode: renews the active, auto-renewing subscriptions whose period has ended (the test
+ * card on file keeps working). The renewal payment has a unique key per period, so a crash or a
+ * second instance never charges twice.
+ */
+export async function renewLocalSubscriptions(deps: BillingDeps, now = new Date()) {
+  const due = and(
+    eq(subscriptions.provider, 'local'),
+    eq(subscriptions.status, 'active'),
+    eq(subscriptions.autoRenew, true),
+    isNull(subscriptions.endedAt),
+    lte(subscriptions.currentPeriodEnd, now),
+  );
+  return (await forEachDue(deps, due, (tx, sub) => renewOne(tx, deps, sub, now))).count;
+}
+
+async function renewOne(tx: Tx, deps: BillingDeps, sub: SubscriptionRow, now: Date) {
   // Renewed on time, the next period follows the last; after a long outage it starts today.
   const start =
     sub.currentPeriodEnd.getTime() > now.getTime() - DAY_MS ? sub.currentPeriodEnd : now;
@@ -76,63 +80,34 @@ async function renewOne(tx: Tx, deps: BillingDeps, sub: SubscriptionRow, now: Da
     })
     .onConflictDoNothing()
     .returning({ id: payments.id });
-  if (inserted.length === 0) return;
+  if (inserted.length === 0) return [];
   await tx
     .update(subscriptions)
-    .set({
-      currentPeriodStart: start,
-      currentPeriodEnd: end,
-      endingNoticeAt: null,
-      updatedAt: new Date(),
-    })
+    .set({ currentPeriodStart: start, currentPeriodEnd: end, endingNoticeAt: null, updatedAt: now })
     .where(eq(subscriptions.id, sub.id));
-  const user = await ownerOf(tx, sub.userId);
-  if (user) {
-    await enqueueEmail(tx, {
-      to: user.email,
-      ...renewalEmail({ ...deps.config, name: accountName(user), periodEnd: end, reference }),
-    });
-  }
+  await emailOwner(tx, sub.userId, (name) =>
+    renewalEmail({ ...deps.config, name, periodEnd: end, reference }),
+  );
+  return [];
 }
 
 /** Three days before a period that will not renew ends: one "ends in 3 days" email. */
-export async function sendEndingNotices(deps: BillingDeps, now = new Date()): Promise<number> {
-  const soon = new Date(now.getTime() + 3 * DAY_MS);
-  const sent = await deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          isNull(subscriptions.endedAt),
-          isNull(subscriptions.endingNoticeAt),
-          or(ne(subscriptions.status, 'active'), eq(subscriptions.autoRenew, false)),
-          gt(subscriptions.currentPeriodEnd, now),
-          lte(subscriptions.currentPeriodEnd, soon),
-        ),
-      )
-      .for('update', { skipLocked: true });
-    for (const sub of due) {
-      await tx
-        .update(subscriptions)
-        .set({ endingNoticeAt: now })
-        .where(eq(subscriptions.id, sub.id));
-      const user = await ownerOf(tx, sub.userId);
-      if (user) {
-        await enqueueEmail(tx, {
-          to: user.email,
-          ...endingSoonEmail({
-            ...deps.config,
-            name: accountName(user),
-            periodEnd: sub.currentPeriodEnd,
-          }),
-        });
-      }
-    }
-    return due.length;
+export async function sendEndingNotices(deps: BillingDeps, now = new Date()) {
+  const due = and(
+    isNull(subscriptions.endedAt),
+    isNull(subscriptions.endingNoticeAt),
+    or(ne(subscriptions.status, 'active'), eq(subscriptions.autoRenew, false)),
+    gt(subscriptions.currentPeriodEnd, now),
+    lte(subscriptions.currentPeriodEnd, new Date(now.getTime() + 3 * DAY_MS)),
+  );
+  const { count } = await forEachDue(deps, due, async (tx, sub) => {
+    await tx.update(subscriptions).set({ endingNoticeAt: now }).where(eq(subscriptions.id, sub.id));
+    await emailOwner(tx, sub.userId, (name) =>
+      endingSoonEmail({ ...deps.config, name, periodEnd: sub.currentPeriodEnd }),
+    );
+    return [];
   });
-  if (sent > 0) wakeOutbox();
-  return sent;
+  return count;
 }
 
 /**
@@ -140,51 +115,33 @@ export async function sendEndingNotices(deps: BillingDeps, now = new Date()): Pr
  * `inactive`), and when the provider has no other paid period its services are hidden (not
  * deleted) and it gets an "ended" email.
  */
-export async function endLapsedSubscriptions(deps: BillingDeps, now = new Date()): Promise<number> {
+export async function endLapsedSubscriptions(deps: BillingDeps, now = new Date()) {
   const stripeCutoff = new Date(now.getTime() - STRIPE_GRACE_MS);
-  const { ended, unlisted } = await deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          isNull(subscriptions.endedAt),
-          or(
-            and(
-              eq(subscriptions.provider, 'local'),
-              lte(subscriptions.currentPeriodEnd, now),
-              or(ne(subscriptions.status, 'active'), eq(subscriptions.autoRenew, false)),
-            ),
-            and(
-              eq(subscriptions.provider, 'stripe'),
-              lte(subscriptions.currentPeriodEnd, stripeCutoff),
-            ),
-          ),
-        ),
-      )
-      .for('update', { skipLocked: true });
-    const changed = [];
-    for (const sub of due) {
-      await tx
-        .update(subscriptions)
-        .set({
-          endedAt: now,
-          status: sub.status === 'active' ? 'inactive' : sub.status,
-          updatedAt: now,
-        })
-        .where(eq(subscriptions.id, sub.id));
-      changed.push(...(await endListing(tx, deps, sub.userId, now)));
-    }
-    return { ended: due.length, unlisted: changed };
+  const lapsedLocal = and(
+    eq(subscriptions.provider, 'local'),
+    lte(subscriptions.currentPeriodEnd, now),
+    or(ne(subscriptions.status, 'active'), eq(subscriptions.autoRenew, false)),
+  );
+  const lapsedStripe = and(
+    eq(subscriptions.provider, 'stripe'),
+    lte(subscriptions.currentPeriodEnd, stripeCutoff),
+  );
+  const due = and(isNull(subscriptions.endedAt), or(lapsedLocal, lapsedStripe));
+  const { count, collected } = await forEachDue(deps, due, async (tx, sub) => {
+    const status = sub.status === 'active' ? 'inactive' : sub.status;
+    await tx
+      .update(subscriptions)
+      .set({ endedAt: now, status, updatedAt: now })
+      .where(eq(subscriptions.id, sub.id));
+    return endListing(tx, deps, sub.userId, now);
   });
-  if (ended > 0) wakeOutbox();
-  publishListing(deps.changes, unlisted);
-  return ended;
+  publishListing(deps.changes, collected);
+  return count;
 }
 
 /** Hides a provider's services unless another subscription still covers today. */
 async function endListing(tx: Tx, deps: BillingDeps, userId: number, now: Date) {
-  const user = await ownerOf(tx, userId);
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
   if (!user || user.roleId === ROLE.admin) return [];
   const [covered] = await tx
     .select({ id: subscriptions.id })
@@ -198,10 +155,7 @@ async function endListing(tx: Tx, deps: BillingDeps, userId: number, now: Date) 
     )
     .limit(1);
   if (covered) return [];
-  await enqueueEmail(tx, {
-    to: user.email,
-    ...endedEmail({ ...deps.config, name: accountName(user) }),
-  });
+  await emailOwner(tx, userId, (name) => endedEmail({ ...deps.config, name }));
   return setListed(tx, userId, false);
 }
 

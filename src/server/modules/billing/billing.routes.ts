@@ -11,9 +11,9 @@ import {
 } from '#shared/api/billing.ts';
 import { SUBSCRIPTION } from '#shared/constants.ts';
 import { notFound } from '../../lib/errors.ts';
-import { errorResponses, MINUTE_MS } from '../../lib/http.ts';
+import { errorResponses } from '../../lib/http.ts';
 import type { PaymentGateway } from '../../lib/payments/index.ts';
-import { limitRequests, RateLimiter } from '../../lib/rate-limit.ts';
+import { perHour } from '../../lib/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
 import {
   cancelSubscription,
@@ -27,65 +27,13 @@ import { stripeWebhookRoute } from './stripe-webhook.routes.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 415, 429, 503);
 
-/** Subscription and payment calls (spec section 7 and issue 9). */
-export const billingRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (
-  app,
-  { gateway },
-) => {
-  const { db, config, changes } = app.deps;
-  const deps: BillingDeps = { db, config, gateway, changes };
-  /** Card testing is refused: 10 payment attempts and 20 card tokens an hour per account. */
-  const payments = new RateLimiter({ max: 10, windowMs: 60 * MINUTE_MS });
-  const tokens = new RateLimiter({ max: 20, windowMs: 60 * MINUTE_MS });
-
-  app.get(
-    '/payment-config',
-    {
-      schema: {
-        tags: ['billing'],
-        summary: 'How the payment screen collects cards, and the price',
-        response: { 200: PaymentConfigResponseSchema },
-      },
-    },
-    async () => ({
-      mode: gateway.mode,
-      publishable_key: gateway.publishableKey,
-      price: SUBSCRIPTION.price,
-      amount: SUBSCRIPTION.amountCents,
-      currency: SUBSCRIPTION.currency,
-      period_days: SUBSCRIPTION.periodDays,
-    }),
-  );
-
-  app.post(
-    '/local-card-token',
-    {
-      onRequest: [authenticated, limitRequests(tokens, 'Too many card attempts.', 'user')],
-      schema: {
-        tags: ['billing'],
-        summary: "Local payment mode: turn one of Stripe's test cards into a single-use token",
-        description:
-          'Only in local mode (no STRIPE_SECRET_KEY). The number is never stored: only its last four digits and brand.',
-        body: LocalCardBodySchema,
-        response: { 200: LocalCardTokenResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      if (gateway.mode !== 'local') throw notFound('Card tokens come from Stripe in this mode');
-      const token = await createLocalCardToken(db, requireUser(request), request.body);
-      return {
-        success: true,
-        message: 'Card accepted',
-        id: token.id,
-        card: { last4: token.last4, brand: token.brand },
-      };
-    },
-  );
-
+/** Paying and cancelling (spec section 7). */
+const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (app, { deps }) => {
   app.post(
     '/stripe-payment',
     {
-      onRequest: [authenticated, limitRequests(payments, 'Too many payment attempts.', 'user')],
+      // Card testing is refused: 10 payment attempts an hour per account.
+      onRequest: [authenticated, perHour(10, 'Too many payment attempts.', 'user')],
       schema: {
         tags: ['billing'],
         summary: 'Subscribe: NZD 30 for 30 days, renewing unless auto_renew is false',
@@ -148,6 +96,60 @@ export const billingRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
       return { success: true, message: CANCELED_MESSAGE };
     },
   );
+};
 
+/** Subscription and payment calls (spec section 7 and issue 9). */
+export const billingRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (
+  app,
+  { gateway },
+) => {
+  const { db, config, changes } = app.deps;
+  const deps: BillingDeps = { db, config, gateway, changes };
+
+  app.get(
+    '/payment-config',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'How the payment screen collects cards, and the price',
+        response: { 200: PaymentConfigResponseSchema },
+      },
+    },
+    async () => ({
+      mode: gateway.mode,
+      publishable_key: gateway.publishableKey,
+      price: SUBSCRIPTION.price,
+      amount: SUBSCRIPTION.amountCents,
+      currency: SUBSCRIPTION.currency,
+      period_days: SUBSCRIPTION.periodDays,
+    }),
+  );
+
+  app.post(
+    '/local-card-token',
+    {
+      onRequest: [authenticated, perHour(20, 'Too many card attempts.', 'user')],
+      schema: {
+        tags: ['billing'],
+        summary: "Local payment mode: turn one of Stripe's test cards into a single-use token",
+        description:
+          'Only in local mode (no STRIPE_SECRET_KEY). The number is never stored: only its last four digits and brand.',
+        body: LocalCardBodySchema,
+        response: { 200: LocalCardTokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (gateway.mode !== 'local') throw notFound('Card tokens come from Stripe in this mode');
+      const token = await createLocalCardToken(db, requireUser(request), request.body);
+      return {
+        success: true,
+        message: 'Card accepted',
+        id: token.id,
+        card: { last4: token.last4, brand: token.brand },
+      };
+    },
+  );
+
+  await app.register(subscriptionRoutes, { deps });
   await app.register(stripeWebhookRoute, { deps });
 };

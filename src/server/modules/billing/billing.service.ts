@@ -9,10 +9,12 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { cardTokens, payments, services, subscriptions, users } from '../../db/schema/index.ts';
-import type { ChangeBus, ServiceFacts } from '../../lib/changes.ts';
+import { serviceFacts, type ChangeBus } from '../../lib/changes.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
+import type { EmailContent } from '../../lib/mail-templates.ts';
 import type { PaymentGateway } from '../../lib/payments/index.ts';
+import type { StartedSubscription } from '../../lib/payments/gateway.ts';
 import { cardDigits, findTestCard, passesLuhn } from '../../lib/payments/test-cards.ts';
 import { receiptEmail } from './billing-emails.ts';
 
@@ -196,56 +198,86 @@ export async function subscribe(
     await failPayment(deps.db, payment.id, result.failure.message);
     return { ok: false, code: result.failure.code, message: result.failure.message };
   }
-  const started = result.value;
-  const { subscription, relisted } = await deps.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(subscriptions)
-      .values({
-        userId: actor.id,
-        status: 'active',
-        provider: deps.gateway.mode,
-        stripeCustomerId: deps.gateway.mode === 'stripe' ? started.customerId : null,
-        externalId: started.subscriptionId,
-        amountCents: SUBSCRIPTION.amountCents,
-        currency: SUBSCRIPTION.currency,
-        currentPeriodStart: started.periodStart,
-        currentPeriodEnd: started.periodEnd,
-        autoRenew: input.autoRenew,
-      })
-      .returning();
-    await tx
-      .update(payments)
-      .set({
-        status: 'succeeded',
-        subscriptionId: created!.id,
-        externalId: started.chargeId,
-        cardLast4: started.cardLast4,
-        cardBrand: started.cardBrand,
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.id, payment.id));
-    if (deps.gateway.mode === 'stripe') {
-      await tx
-        .update(users)
-        .set({ stripeCustomerId: started.customerId })
-        .where(eq(users.id, actor.id));
-    }
-    await enqueueEmail(tx, {
-      to: user.email,
-      ...receiptEmail({
-        ...deps.config,
-        name: accountName(user),
-        periodEnd: started.periodEnd,
-        reference: started.chargeId,
-        cardLast4: started.cardLast4,
-        autoRenew: input.autoRenew,
-      }),
-    });
-    return { subscription: created!, relisted: await setListed(tx, actor.id, true) };
-  });
+  const { subscription, relisted } = await deps.db.transaction((tx) =>
+    recordSubscription(tx, deps, {
+      user,
+      paymentId: payment.id,
+      started: result.value,
+      autoRenew: input.autoRenew,
+    }),
+  );
   wakeOutbox();
   publishListing(deps.changes, relisted);
   return { ok: true, subscription };
+}
+
+/**
+ * After a successful charge, in one transaction: the subscription, the payment, the customer id,
+ * the receipt email, and the provider's services listed again.
+ */
+async function recordSubscription(
+  tx: Tx,
+  deps: BillingDeps,
+  input: {
+    user: typeof users.$inferSelect;
+    paymentId: number;
+    started: StartedSubscription;
+    autoRenew: boolean;
+  },
+) {
+  const { user, started } = input;
+  const stripeMode = deps.gateway.mode === 'stripe';
+  const [created] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: user.id,
+      status: 'active',
+      provider: deps.gateway.mode,
+      stripeCustomerId: stripeMode ? started.customerId : null,
+      externalId: started.subscriptionId,
+      amountCents: SUBSCRIPTION.amountCents,
+      currency: SUBSCRIPTION.currency,
+      currentPeriodStart: started.periodStart,
+      currentPeriodEnd: started.periodEnd,
+      autoRenew: input.autoRenew,
+    })
+    .returning();
+  await tx
+    .update(payments)
+    .set({
+      status: 'succeeded',
+      subscriptionId: created!.id,
+      externalId: started.chargeId,
+      cardLast4: started.cardLast4,
+      cardBrand: started.cardBrand,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, input.paymentId));
+  if (stripeMode)
+    await tx
+      .update(users)
+      .set({ stripeCustomerId: started.customerId })
+      .where(eq(users.id, user.id));
+  const receipt = receiptEmail({
+    ...deps.config,
+    name: accountName(user),
+    periodEnd: started.periodEnd,
+    reference: started.chargeId,
+    cardLast4: started.cardLast4,
+    autoRenew: input.autoRenew,
+  });
+  await enqueueEmail(tx, { to: user.email, ...receipt });
+  return { subscription: created!, relisted: await setListed(tx, user.id, true) };
+}
+
+/** Writes an email to a user (in the caller's transaction); the builder gets the user's name. */
+export async function emailOwner(
+  tx: Tx,
+  userId: number,
+  build: (name: string) => EmailContent,
+): Promise<void> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (user) await enqueueEmail(tx, { to: user.email, ...build(accountName(user)) });
 }
 
 async function failPayment(db: Db, paymentId: number, message: string): Promise<void> {
@@ -269,26 +301,13 @@ export async function setListed(
   return rows.map((after) => ({ before: { ...after, isListed: !listed }, after }));
 }
 
-const factsOf = (row: ServiceRow): ServiceFacts => ({
-  id: row.id,
-  ownerId: row.addedById,
-  status: row.status,
-  listed: row.isListed,
-  categoryId: row.categoryId,
-  subCategoryId: row.subCategoryId,
-  city: row.city,
-  suburb: row.suburb,
-  postalCode: row.postalCode,
-  types: row.serviceTypes,
-});
-
 /** Tells the caches which services appeared or disappeared. */
 export function publishListing(
   changes: ChangeBus,
   rows: { before: ServiceRow; after: ServiceRow }[],
 ): void {
   for (const { before, after } of rows) {
-    changes.publish({ kind: 'service', before: factsOf(before), after: factsOf(after) });
+    changes.publish({ kind: 'service', before: serviceFacts(before), after: serviceFacts(after) });
   }
   const owners = new Set(rows.map((r) => r.after.addedById));
   for (const providerId of owners) changes.publish({ kind: 'provider', providerId });

@@ -2,12 +2,11 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 
 import { SUBSCRIPTION, type SubscriptionStatus } from '#shared/constants.ts';
-import { accountName } from '#shared/domain/names.ts';
 import type { Tx } from '../../db/client.ts';
-import { payments, stripeEvents, subscriptions, users } from '../../db/schema/index.ts';
-import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
+import { payments, stripeEvents, subscriptions } from '../../db/schema/index.ts';
+import { wakeOutbox } from '../../lib/mail.ts';
 import { paymentFailedEmail, renewalEmail } from './billing-emails.ts';
-import { publishListing, setListed, type BillingDeps } from './billing.service.ts';
+import { emailOwner, publishListing, setListed, type BillingDeps } from './billing.service.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type Listing = Awaited<ReturnType<typeof setListed>>;
@@ -52,14 +51,47 @@ async function lockSubscription(
   return row ?? null;
 }
 
+/** The subscription of an invoice, locked (see lockSubscription). */
+async function lockInvoiceSubscription(tx: Tx, invoice: Stripe.Invoice, eventAt: Date) {
+  const id = subscriptionIdOf(invoice);
+  return id ? lockSubscription(tx, id, eventAt) : null;
+}
+
+/**
+ * The renewal payment of an invoice, once (its key is the invoice id: Stripe sends both
+ * invoice.paid and invoice.payment_succeeded). True when this call recorded it.
+ */
+async function recordRenewal(
+  tx: Tx,
+  sub: SubscriptionRow,
+  invoice: Stripe.Invoice,
+  status: 'succeeded' | 'failed',
+): Promise<boolean> {
+  const paid = status === 'succeeded';
+  const inserted = await tx
+    .insert(payments)
+    .values({
+      userId: sub.userId,
+      subscriptionId: sub.id,
+      amountCents: (paid ? invoice.amount_paid : invoice.amount_due) || SUBSCRIPTION.amountCents,
+      status,
+      kind: 'renewal',
+      idempotencyKey: `stripe:${invoice.id}`,
+      externalId: invoice.id ?? null,
+      failureMessage: paid ? null : 'The renewal payment was declined',
+    })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  return inserted.length > 0;
+}
+
 async function invoicePaid(
   tx: Tx,
   deps: BillingDeps,
   invoice: Stripe.Invoice,
   eventAt: Date,
 ): Promise<Listing> {
-  const id = subscriptionIdOf(invoice);
-  const sub = id ? await lockSubscription(tx, id, eventAt) : null;
+  const sub = await lockInvoiceSubscription(tx, invoice, eventAt);
   if (!sub) return [];
   const line = invoice.lines.data[0];
   const start = line ? toDate(line.period.start) : sub.currentPeriodStart;
@@ -76,30 +108,10 @@ async function invoicePaid(
     })
     .where(eq(subscriptions.id, sub.id));
   if (invoice.billing_reason !== 'subscription_cycle') return [];
-  await tx
-    .insert(payments)
-    .values({
-      userId: sub.userId,
-      subscriptionId: sub.id,
-      amountCents: invoice.amount_paid || SUBSCRIPTION.amountCents,
-      status: 'succeeded',
-      kind: 'renewal',
-      idempotencyKey: `stripe:${invoice.id}`,
-      externalId: invoice.id ?? null,
-    })
-    .onConflictDoNothing();
-  const [user] = await tx.select().from(users).where(eq(users.id, sub.userId));
-  if (user) {
-    await enqueueEmail(tx, {
-      to: user.email,
-      ...renewalEmail({
-        ...deps.config,
-        name: accountName(user),
-        periodEnd: end,
-        reference: invoice.id ?? sub.externalId,
-      }),
-    });
-  }
+  if (!(await recordRenewal(tx, sub, invoice, 'succeeded'))) return [];
+  await emailOwner(tx, sub.userId, (name) =>
+    renewalEmail({ ...deps.config, name, periodEnd: end, reference: invoice.id ?? sub.externalId }),
+  );
   return setListed(tx, sub.userId, true);
 }
 
@@ -109,37 +121,16 @@ async function invoiceFailed(
   invoice: Stripe.Invoice,
   eventAt: Date,
 ): Promise<Listing> {
-  const id = subscriptionIdOf(invoice);
-  const sub = id ? await lockSubscription(tx, id, eventAt) : null;
+  const sub = await lockInvoiceSubscription(tx, invoice, eventAt);
   if (!sub) return [];
   await tx
     .update(subscriptions)
     .set({ status: 'past_due', lastEventAt: eventAt, updatedAt: new Date() })
     .where(eq(subscriptions.id, sub.id));
-  await tx
-    .insert(payments)
-    .values({
-      userId: sub.userId,
-      subscriptionId: sub.id,
-      amountCents: invoice.amount_due || SUBSCRIPTION.amountCents,
-      status: 'failed',
-      kind: 'renewal',
-      idempotencyKey: `stripe:${invoice.id}`,
-      externalId: invoice.id ?? null,
-      failureMessage: 'The renewal payment was declined',
-    })
-    .onConflictDoNothing();
-  const [user] = await tx.select().from(users).where(eq(users.id, sub.userId));
-  if (user) {
-    await enqueueEmail(tx, {
-      to: user.email,
-      ...paymentFailedEmail({
-        ...deps.config,
-        name: accountName(user),
-        periodEnd: sub.currentPeriodEnd,
-      }),
-    });
-  }
+  if (!(await recordRenewal(tx, sub, invoice, 'failed'))) return [];
+  await emailOwner(tx, sub.userId, (name) =>
+    paymentFailedEmail({ ...deps.config, name, periodEnd: sub.currentPeriodEnd }),
+  );
   return [];
 }
 

@@ -200,6 +200,9 @@ describe.each(testDbKinds)('subscriptions with Stripe (fake Stripe server) on %s
         lines: { data: [{ period: { start, end: start + 30 * DAY } }] },
       });
       for (let i = 0; i < 3; i++) expect((await webhook(paid)).statusCode).toBe(200);
+      // Stripe sends invoice.payment_succeeded for the same invoice too.
+      const succeeded = { ...paid, id: 'evt_renew_2', type: 'invoice.payment_succeeded' };
+      expect((await webhook(succeeded)).json()).toEqual({ received: true, applied: true });
       const [row] = await db()
         .select()
         .from(subscriptions)

@@ -37,21 +37,25 @@ type DetailRow = CardRow & {
   phone_number: string;
   category_name: string;
   watched: boolean;
+  enquired: boolean;
+  reviewed: boolean;
   images: { id: number; variants: { card: ImageVariant; detail: ImageVariant } }[];
   provider: ProviderRow;
 };
 
 /** One query: the service, its owner, categories, gallery, the owner's rating, the watch flag. */
 async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
-  const watched = viewer
-    ? sql`exists (select 1 from watchlist w where w.user_id = ${viewer.id} and w.service_id = s.id)`
-    : sql`false`;
+  const mine = (table: string) =>
+    viewer
+      ? sql`exists (select 1 from ${sql.raw(table)} m where m.user_id = ${viewer.id} and m.service_id = s.id)`
+      : sql`false`;
   const [row] = await ctx.query<DetailRow>(
     sql`
       select ${CARD_COLUMNS}, ${publicService('s')} as is_public, s.description,
              s.rejection_reason, s.about_service,
              s.about_service1, s.about_service2, s.postal_code, s.about, s.contact_name,
-             s.phone_number, c.name as category_name, ${watched} as watched,
+             s.phone_number, c.name as category_name, ${mine('watchlist')} as watched,
+             ${mine('enquiries')} as enquired, ${mine('reviews')} as reviewed,
              coalesce((
                select json_agg(json_build_object('id', i.id, 'variants', i.variants)
                                order by i.position, i.id)
@@ -129,6 +133,8 @@ export async function getServiceDetail(
       services: detail,
       images: [{ ...detail, has_attachment: toAttachments(ctx, row) }],
       added_to_watchlist: watchList,
+      enquired: row.enquired ? 1 : 0,
+      can_review: row.enquired && !row.reviewed && viewer?.id !== row.added_by_id,
     },
     scope: { kind: 'service', serviceId: row.id, ownerId: row.added_by_id },
   };

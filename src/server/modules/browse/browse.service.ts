@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type {
+  ServiceCard,
   AllProvidersResponse,
   PopularResponse,
   ReviewsResponse,
@@ -23,7 +24,7 @@ import {
   type Viewer,
 } from './browse-context.ts';
 import { listScope } from './cache-scopes.ts';
-import type { CardFilters } from './card-queries.ts';
+import { CARD_COLUMNS, CARD_JOINS, type CardFilters, type CardRow } from './card-queries.ts';
 import {
   PROVIDER_COLUMNS,
   providerRatingJoin,
@@ -300,4 +301,25 @@ export async function listReviews(
     answer: { status: 1, message: '', result, ...pageMeta(input, total) },
     scope: { kind: 'reviews', serviceId },
   };
+}
+
+/**
+ * GET /api/get-watch-list: the member's watched services that the member may see (public ones,
+ * and their own), most recently watched first, as cards (every flag 1). Never cached.
+ */
+export async function listWatchlistCards(
+  ctx: BrowseContext,
+  userId: number,
+  input: { page: number; per_page: number },
+): Promise<{ ids: number[]; cards: ServiceCard[]; total: number }> {
+  const rows = await ctx.query<CardRow & { total: number }>(sql`
+    select ${CARD_COLUMNS}, count(*) over ()::int as total
+    from watchlist w
+    join services s on s.id = w.service_id
+    ${CARD_JOINS}
+    where w.user_id = ${userId} and (${publicService('s')} or s.added_by_id = ${userId})
+    order by w.created_at desc, w.id desc
+    limit ${input.per_page} offset ${(input.page - 1) * input.per_page}`);
+  const cards = await toCards(ctx, rows, userId);
+  return { ids: cards.map((c) => c.id), cards, total: rows[0]?.total ?? 0 };
 }

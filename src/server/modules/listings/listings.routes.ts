@@ -13,8 +13,8 @@ import {
 } from '#shared/api/listings.ts';
 import { IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
-import { errorResponses, MINUTE_MS } from '../../lib/http.ts';
-import { limitRequests, RateLimiter } from '../../lib/rate-limit.ts';
+import { errorResponses } from '../../lib/http.ts';
+import { perHour } from '../../lib/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
 import {
   createService,
@@ -59,15 +59,49 @@ const saved = (
   result: { id: row.id, slug: row.slug, status: row.status },
 });
 
+/** The owner's edit view and removing a picture. */
+const pictureRoutes: FastifyPluginAsyncZod<{ deps: ListingDeps }> = async (app, { deps }) => {
+  app.post(
+    '/delete-image',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['listings'],
+        summary: "Remove a gallery image of one's own service (by its URL)",
+        body: DeleteImageBodySchema,
+        response: { 200: DeleteImageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteServiceImage(deps, requireUser(request), request.body.url);
+      return { success: true, message: 'Image has been deleted' };
+    },
+  );
+
+  app.get(
+    '/provider-services/:slug',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['listings'],
+        summary: "Every field and picture of one's own service (the edit form)",
+        params: ServiceSlugParamsSchema,
+        response: { 200: EditableServiceResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const service = await getEditableService(deps, requireUser(request), request.params.slug);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, service };
+    },
+  );
+};
+
 /** A provider's own services (spec section 7, issue 9): add, edit, pictures. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, changes } = app.deps;
   const deps: ListingDeps = { db, storage, changes };
-  const uploads = limitRequests(
-    new RateLimiter({ max: 60, windowMs: 60 * MINUTE_MS }),
-    'Too many uploads.',
-    'user',
-  );
+  const uploads = perHour(60, 'Too many uploads.', 'user');
 
   app.post(
     '/add-service',
@@ -115,39 +149,5 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return saved('Service has been updated successfully', row);
     },
   );
-
-  app.post(
-    '/delete-image',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags: ['listings'],
-        summary: "Remove a gallery image of one's own service (by its URL)",
-        body: DeleteImageBodySchema,
-        response: { 200: DeleteImageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await deleteServiceImage(deps, requireUser(request), request.body.url);
-      return { success: true, message: 'Image has been deleted' };
-    },
-  );
-
-  app.get(
-    '/provider-services/:slug',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags: ['listings'],
-        summary: "Every field and picture of one's own service (the edit form)",
-        params: ServiceSlugParamsSchema,
-        response: { 200: EditableServiceResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const service = await getEditableService(deps, requireUser(request), request.params.slug);
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, service };
-    },
-  );
+  await app.register(pictureRoutes, { deps });
 };

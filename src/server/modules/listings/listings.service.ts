@@ -5,7 +5,7 @@ import { ROLE, type RoleId, type ServiceStatus } from '#shared/constants.ts';
 import { findCity, findSuburb } from '#shared/locations.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, serviceImages, services, subCategories } from '../../db/schema/index.ts';
-import type { ChangeBus, ServiceFacts } from '../../lib/changes.ts';
+import { serviceFacts, type ChangeBus } from '../../lib/changes.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
 import type { StoredImage } from '../../lib/images.ts';
@@ -22,22 +22,6 @@ export type ListingDeps = { db: Db; storage: Storage; changes: ChangeBus };
 export const NO_SUBSCRIPTION_MESSAGE = 'Add subscription before adding service';
 
 type ServiceRow = typeof services.$inferSelect;
-
-/** What caches need to know of a service (lib/changes.ts). */
-export function factsOf(row: ServiceRow): ServiceFacts {
-  return {
-    id: row.id,
-    ownerId: row.addedById,
-    status: row.status,
-    listed: row.isListed,
-    categoryId: row.categoryId,
-    subCategoryId: row.subCategoryId,
-    city: row.city,
-    suburb: row.suburb,
-    postalCode: row.postalCode,
-    types: row.serviceTypes,
-  };
-}
 
 /**
  * Providers publish with an active subscription (product-decisions §5); admins always may.
@@ -158,7 +142,7 @@ export async function createService(
       ]);
       return created;
     });
-    deps.changes.publish({ kind: 'service', before: null, after: factsOf(row) });
+    deps.changes.publish({ kind: 'service', before: null, after: serviceFacts(row) });
     return row;
   } catch (err) {
     await uploads.discard();
@@ -285,7 +269,11 @@ export async function updateService(
       return { row: updated!, replaced: replacedMain };
     });
     await deleteFiles(deps.storage, replaced);
-    deps.changes.publish({ kind: 'service', before: factsOf(current), after: factsOf(row) });
+    deps.changes.publish({
+      kind: 'service',
+      before: serviceFacts(current),
+      after: serviceFacts(row),
+    });
     return row;
   } catch (err) {
     await uploads.discard();
@@ -337,7 +325,11 @@ export async function deleteServiceImage(
     throw badRequest('A service keeps at least one image besides the main one');
   await deps.db.delete(serviceImages).where(eq(serviceImages.id, image.id));
   await deleteFiles(deps.storage, keysOf(image));
-  deps.changes.publish({ kind: 'service', before: factsOf(service), after: factsOf(service) });
+  deps.changes.publish({
+    kind: 'service',
+    before: serviceFacts(service),
+    after: serviceFacts(service),
+  });
 }
 
 /** The storage key of one of our image URLs, or null for anything else. */

@@ -105,4 +105,6 @@ export const sampleServiceDetail: ServiceDetailResponse = {
   services: detail,
   images: [{ ...detail, has_attachment: [] }],
   added_to_watchlist: 0,
+  enquired: 0,
+  can_review: false,
 };

@@ -1,0 +1,277 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  AddWatchBodySchema,
+  EnquiryBodySchema,
+  EnquiryParamsSchema,
+  EnquiryResponseSchema,
+  InboxQuerySchema,
+  InboxResponseSchema,
+  MarkReadResponseSchema,
+  RemoveWatchQuerySchema,
+  ReviewBodySchema,
+  ReviewResponseSchema,
+  UnreadResponseSchema,
+  WatchlistChangeResponseSchema,
+  WatchlistQuerySchema,
+  WatchlistResponseSchema,
+} from '#shared/api/members.ts';
+import { ROLE } from '#shared/constants.ts';
+import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
+import { perHour } from '../../lib/rate-limit.ts';
+import { authenticated, requireUser } from '../../plugins/session.ts';
+import { listWatchlistCards, type BrowseContext } from '../browse/browse.service.ts';
+import {
+  countUnread,
+  ENQUIRY_SENT,
+  listInbox,
+  markRead,
+  sendEnquiry,
+} from './enquiries.service.ts';
+import { addReview, REVIEW_ADDED } from './reviews.service.ts';
+import { addToWatchlist, removeFromWatchlist } from './watchlist.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 415, 429);
+const tags = ['members'];
+
+/** The watchlist calls of the spec (section 7). */
+const watchlistRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = async (
+  app,
+  { browse },
+) => {
+  const { db } = app.deps;
+
+  app.post(
+    '/add-watch-list',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'Add a service to the watchlist (adding twice is fine)',
+        body: AddWatchBodySchema,
+        consumes: FORM_CONSUMES,
+        response: { 200: WatchlistChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, request.body.user_id);
+      await addToWatchlist(db, user.id, request.body.service_id);
+      return { status: 1 as const, message: 'Added' };
+    },
+  );
+
+  app.get(
+    '/remove-watch-list',
+    {
+      onRequest: authenticated,
+      config: { writes: true },
+      schema: {
+        tags,
+        summary: 'Remove a service from the watchlist (a legacy GET that writes: same-origin only)',
+        querystring: RemoveWatchQuerySchema,
+        response: { 200: WatchlistChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, request.query.user_id);
+      await removeFromWatchlist(db, user.id, request.query.service_id);
+      return { status: 1 as const, message: 'Removed' };
+    },
+  );
+
+  app.get(
+    '/get-watch-list',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: "The member's watched services: ids (result) and cards, newest first",
+        querystring: WatchlistQuerySchema,
+        response: { 200: WatchlistResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const user = requireUser(request, q.user_id);
+      const { ids, cards, total } = await listWatchlistCards(browse, user.id, q);
+      const message =
+        total === 0 ? 'No Service Found in Watch List' : 'Services has been retrieved!';
+      return {
+        status: 1 as const,
+        message,
+        result: ids,
+        services: cards,
+        total,
+        page: q.page,
+        per_page: q.per_page,
+      };
+    },
+  );
+};
+
+/** Sending an enquiry (email or call). */
+const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const perMember = perHour(20, 'Too many enquiries.', 'user');
+  const perAddress = perHour(60, 'Too many enquiries from your network.');
+
+  app.post(
+    '/sendEnquiryEmailToServiceProvider',
+    {
+      onRequest: [authenticated, perMember, perAddress],
+      config: { fieldLabels: { message: 'Message' } },
+      schema: {
+        tags,
+        summary: "Email or call enquiry to a service's provider (stored, then emailed)",
+        description:
+          'type message (10 to 2000 characters) or call (no message needed). A repeat within 7 days: success false, "Already set enquiry to the provider". A call answers the provider\'s phone_number.',
+        consumes: FORM_CONSUMES,
+        body: EnquiryBodySchema,
+        response: { 200: EnquiryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const user = requireUser(request, b.user_id);
+      const outcome = await sendEnquiry({ db, config }, user.id, {
+        serviceId: b.service_id,
+        providerId: b.provider_id,
+        type: b.type,
+        message: b.message,
+      });
+      request.log.info({ userId: user.id, serviceId: b.service_id, ok: outcome.ok }, 'enquiry');
+      if (!outcome.ok)
+        return { success: false, message: outcome.message, errors: { message: [outcome.message] } };
+      return {
+        success: true,
+        message: ENQUIRY_SENT,
+        enquiry: {
+          id: outcome.id,
+          type: outcome.type,
+          created_at: outcome.createdAt.toISOString(),
+        },
+        ...(outcome.type === 'call' ? { phone_number: outcome.providerPhone } : {}),
+      };
+    },
+  );
+};
+
+/** The provider's inbox and the member's sent box. */
+const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/enquiries',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'Enquiries received (providers) or sent (members), newest first',
+        querystring: InboxQuerySchema,
+        response: { 200: InboxResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const q = request.query;
+      const box = user.roleId === ROLE.customer ? 'sent' : q.box;
+      const [{ items, total }, unread] = await Promise.all([
+        listInbox(db, user.id, { ...q, box }),
+        countUnread(db, user.id),
+      ]);
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        enquiries: items,
+        unread,
+        total,
+        page: q.page,
+        per_page: q.per_page,
+      };
+    },
+  );
+
+  app.get(
+    '/enquiries/unread',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'How many received enquiries are unread (the header count)',
+        response: { 200: UnreadResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      unread: await countUnread(db, requireUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/enquiries/:id/read',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'Mark a received enquiry as read',
+        params: EnquiryParamsSchema,
+        response: { 200: MarkReadResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const unread = await markRead(db, requireUser(request).id, request.params.id);
+      return { success: true, message: 'Marked as read', unread };
+    },
+  );
+};
+
+/** Reviews: only after an enquiry, one per member and service. */
+const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, changes } = app.deps;
+  const perMember = perHour(20, 'Too many reviews.', 'user');
+
+  app.post(
+    '/add-review',
+    {
+      onRequest: [authenticated, perMember],
+      config: { fieldLabels: { review: 'Review', rating: 'Rating' } },
+      schema: {
+        tags,
+        summary: 'Review a service after an enquiry (rating 1 to 5, default 5)',
+        description:
+          "Refused (success false with a message): no enquiry yet, a second review, one's own service. The answer carries the new rating.",
+        consumes: FORM_CONSUMES,
+        body: ReviewBodySchema,
+        response: { 200: ReviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const user = requireUser(request, b.user_id);
+      const outcome = await addReview({ db, config, changes }, user.id, {
+        serviceId: b.service_id,
+        rating: b.rating,
+        review: b.review,
+      });
+      request.log.info({ userId: user.id, serviceId: b.service_id, ok: outcome.ok }, 'review');
+      if (!outcome.ok) return { success: false, message: outcome.message };
+      return {
+        success: true,
+        message: REVIEW_ADDED,
+        rating: outcome.rating,
+        total_reviews: outcome.totalReviews,
+      };
+    },
+  );
+};
+
+/** Members' calls (issue 10): watchlist, enquiries and the inbox, reviews. */
+export const membersRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = async (
+  app,
+  { browse },
+) => {
+  await app.register(watchlistRoutes, { browse });
+  await app.register(enquiryRoutes);
+  await app.register(inboxRoutes);
+  await app.register(reviewRoutes);
+};
