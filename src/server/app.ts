@@ -32,6 +32,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { browseRoutes } from './modules/browse/browse.routes.ts';
 import { createBrowseReads } from './modules/browse/browse.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -163,6 +164,7 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(billingRoutes, { prefix: '/api', gateway: app.deps.payments });
   await app.register(listingsRoutes, { prefix: '/api' });
   await app.register(membersRoutes, { prefix: '/api', browse: browse.ctx });
+  await app.register(contactRoutes, { prefix: '/api' });
   if (!config.isProduction) await app.register(devRoutes);
   await app.register(seoRoutes);
 }

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
     z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Kiwi Services <no-reply@kiwiservices.local>'),
+  /** Where contact messages and career applications go. */
+  TEAM_EMAIL: z.email('must be an email address').default('team@kiwiservices.local'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -61,6 +63,7 @@ export type Config = {
   siteName: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  teamEmail: string;
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
@@ -112,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteName: e.SITE_NAME,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    teamEmail: e.TEAM_EMAIL,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,

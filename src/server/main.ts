@@ -73,7 +73,7 @@ function every(everyMs: number, firstMs: number, job: () => Promise<unknown>): (
  */
 function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void {
   const { db, changes, payments } = app.deps;
-  const stopOutbox = startOutboxWorker({ db, config, log: app.log });
+  const stopOutbox = startOutboxWorker({ db, config, log: app.log, storage: app.deps.storage });
   const stopSubscriptions = every(5 * 60_000, 10_000, () =>
     runExclusive(dbHandle, JOB_LOCKS.subscriptions, () =>
       runSubscriptionJobs({ db, config, gateway: payments, changes }),

@@ -64,7 +64,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export function senderFor(port: number, timeouts: Parameters<typeof createMailSender>[2] = {}) {
+export function senderFor(
+  port: number,
+  timeouts: Parameters<typeof createMailSender>[2] = {},
+  readFile?: (key: string) => Promise<Buffer>,
+) {
   return createMailSender(
     {
       smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -74,5 +78,6 @@ export function senderFor(port: number, timeouts: Parameters<typeof createMailSe
     },
     log,
     timeouts,
+    readFile,
   );
 }

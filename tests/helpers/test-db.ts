@@ -25,6 +25,8 @@ export async function openTestPglite(): Promise<DbHandle> {
 }
 
 const TABLES = [
+  'admin_actions',
+  'card_tokens',
   'stripe_events',
   'payments',
   'subscriptions',

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { outboxEmails } from '../db/schema/index.ts';
+import { outboxEmails, type EmailAttachment } from '../db/schema/index.ts';
 import type { EmailContent } from './mail-templates.ts';
 
 /**
@@ -13,7 +13,11 @@ import type { EmailContent } from './mail-templates.ts';
  * message with `enqueueEmail` inside the transaction of the change that causes it, and the
  * outbox worker (lib/outbox-worker.ts) delivers it later, with retries.
  */
-export type OutgoingEmail = EmailContent & { to: string; replyTo?: string | null };
+export type OutgoingEmail = EmailContent & {
+  to: string;
+  replyTo?: string | null;
+  attachments?: EmailAttachment[] | null;
+};
 
 const outboxSignal = new EventEmitter();
 outboxSignal.setMaxListeners(0);
@@ -26,6 +30,7 @@ export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<n
       kind: email.kind,
       to: email.to,
       replyTo: email.replyTo ?? null,
+      attachments: email.attachments ?? null,
       subject: email.subject.replace(/[\r\n]+/g, ' '),
       text: email.text,
       html: email.html,
@@ -49,6 +54,7 @@ export type MailMessage = {
   id: number;
   to: string;
   replyTo: string | null;
+  attachments: EmailAttachment[] | null;
   subject: string;
   text: string;
   html: string;
@@ -77,6 +83,8 @@ export function createMailSender(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'isProduction' | 'publicUrl'>,
   log: FastifyBaseLogger,
   timeouts: { connectionTimeout?: number; greetingTimeout?: number; socketTimeout?: number } = {},
+  /** Reads an attachment's stored file (the app's storage). */
+  readFile?: (key: string) => Promise<Buffer>,
 ): MailSender {
   const messageIdHost = new URL(config.publicUrl).hostname || 'localhost';
   if (!config.smtpUrl) {
@@ -110,6 +118,17 @@ export function createMailSender(
         from: config.mailFrom,
         to: message.to,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.attachments && readFile
+          ? {
+              attachments: await Promise.all(
+                message.attachments.map(async (a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: await readFile(a.storageKey),
+                })),
+              ),
+            }
+          : {}),
         subject: message.subject,
         text: message.text,
         html: message.html,

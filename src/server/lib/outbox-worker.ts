@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { createMailSender, onOutboxWake, type MailMessage, type MailSender } from './mail.ts';
+import type { Storage } from './storage.ts';
 
 /**
  * The outbox relay (docs/decisions/013-email-outbox.md): claims due messages with
@@ -75,6 +76,7 @@ export async function claimDueEmails(
         id: outboxEmails.id,
         to: outboxEmails.to,
         replyTo: outboxEmails.replyTo,
+        attachments: outboxEmails.attachments,
         subject: outboxEmails.subject,
         text: outboxEmails.text,
         html: outboxEmails.html,
@@ -142,9 +144,11 @@ export function startOutboxWorker(deps: {
   log: FastifyBaseLogger;
   sender?: MailSender;
   options?: OutboxOptions;
+  /** Where attachments are stored. */
+  storage?: Pick<Storage, 'get'>;
 }): () => Promise<void> {
   const { db, config, log, options = {} } = deps;
-  const sender = deps.sender ?? createMailSender(config, log);
+  const sender = deps.sender ?? createMailSender(config, log, {}, deps.storage?.get);
   const pollMs = options.pollMs ?? OUTBOX_DEFAULTS.pollMs;
   let stopped = false;
   let wakeUp: (() => void) | null = null;

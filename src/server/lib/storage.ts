@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /**
@@ -9,6 +9,8 @@ export type Storage = {
   /** Stores bytes under a server-generated key such as `services/ab12cd-card.webp`. */
   put: (key: string, bytes: Buffer) => Promise<void>;
   delete: (key: string) => Promise<void>;
+  /** The bytes of a stored file (a résumé to attach or download). */
+  get: (key: string) => Promise<Buffer>;
   /** The public URL of a key. */
   url: (key: string) => string;
   /** Local folder, for the static file server (null for remote storage). */
@@ -38,6 +40,7 @@ export function createLocalStorage(dir: string, publicUrl: string): Storage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    get: (key) => readFile(pathOf(key)),
     url: (key) => `${publicUrl}${UPLOADS_PREFIX}${key}`,
   };
 }

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -14,6 +15,9 @@ import {
 import type { AdSlot } from '#shared/constants.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 import { users } from './users.ts';
+
+/** A stored file sent with an email. */
+export type EmailAttachment = { filename: string; storageKey: string; contentType: string };
 
 /** Banner ads: two home slots and one sidebar slot. */
 export const ads = pgTable(
@@ -26,7 +30,12 @@ export const ads = pgTable(
     /** Storage key of the banner image. */
     image: text().notNull(),
     linkUrl: text(),
+    /** What the banner says, for screen readers. */
+    altText: text(),
     isActive: boolean().notNull().default(true),
+    /** The active period (open ends allowed): getAd serves it only then. */
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +58,8 @@ export const outboxEmails = pgTable(
     to: text().notNull(),
     /** Where replies go (an enquiry's member), when not to us. */
     replyTo: text(),
+    /** Files from storage attached when sent (a career application's résumé). */
+    attachments: jsonb().$type<EmailAttachment[]>(),
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
@@ -79,11 +90,17 @@ export const contactMessages = pgTable(
     name: text().notNull(),
     email: text().notNull(),
     phoneNumber: text(),
+    subject: text(),
     message: text().notNull(),
     handledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_open_idx')
+      .on(t.createdAt)
+      .where(sql`handled_at is null`),
+  ],
 );
 
 export const careerApplications = pgTable(
@@ -102,5 +119,30 @@ export const careerApplications = pgTable(
     handledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('career_applications_created_idx').on(t.createdAt)],
+  (t) => [
+    index('career_applications_created_idx').on(t.createdAt),
+    index('career_applications_open_idx')
+      .on(t.createdAt)
+      .where(sql`handled_at is null`),
+  ],
+);
+
+/** Every admin action (who, what, when, why), shown in the console. */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: idColumn(),
+    adminId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** What was done: service.approve, review.hide, user.suspend... */
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: integer(),
+    reason: text(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_actions_created_idx').on(t.createdAt, t.id),
+    index('admin_actions_target_idx').on(t.targetType, t.targetId),
+  ],
 );

@@ -90,5 +90,6 @@ export const reviews = pgTable(
     uniqueIndex('reviews_service_user_unique').on(t.serviceId, t.userId),
     index('reviews_service_created_idx').on(t.serviceId, t.createdAt),
     index('reviews_user_idx').on(t.userId),
+    index('reviews_created_idx').on(t.createdAt, t.id),
   ],
 );

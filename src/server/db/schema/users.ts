@@ -14,6 +14,11 @@ import {
 import type { RoleId } from '#shared/constants.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 
+/** The text the admin console searches users in (the same expression as its index). */
+export const USER_SEARCH_TEXT = sql.raw(
+  `lower(coalesce(email, '') || ' ' || coalesce(business_name, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(username, ''))`,
+);
+
 /** Everyone who can log in: admins (role 1), providers (role 2) and customers (role 3). */
 export const users = pgTable(
   'users',
@@ -50,6 +55,8 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_slug_unique').on(t.slug),
     index('users_role_created_idx').on(t.roleId, t.createdAt),
+    // The admin console's user search (name, email, business): a trigram index on one text.
+    index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
   ],
 );
 
