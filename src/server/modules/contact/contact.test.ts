@@ -153,7 +153,7 @@ describe.each(testDbKinds)('contact and careers forms on %s', (kind) => {
         const team = smtp.received.find(
           (m) => m.to === 'team@kiwiservices.test' && /Career application/.test(m.raw),
         );
-        expect(team?.raw).toMatch(/Content-Type: application\/pdf; name=\"?Ana CV\.pdf/);
+        expect(team?.raw).toMatch(/Content-Type: application\/pdf; name="?Ana CV\.pdf/);
         expect(smtp.received.some((m) => m.to === applicant.email)).toBe(true);
       } finally {
         await smtp.close();
