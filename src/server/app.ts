@@ -27,6 +27,7 @@ import type { CacheStats } from './lib/response-cache.ts';
 import { createPaymentGateway, type PaymentGateway } from './lib/payments/index.ts';
 import { UPLOADS_PREFIX, type Storage } from './lib/storage.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { browseRoutes } from './modules/browse/browse.routes.ts';
@@ -165,6 +166,7 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(listingsRoutes, { prefix: '/api' });
   await app.register(membersRoutes, { prefix: '/api', browse: browse.ctx });
   await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   if (!config.isProduction) await app.register(devRoutes);
   await app.register(seoRoutes);
 }

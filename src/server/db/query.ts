@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 import type { Db, DbHandle } from './client.ts';
@@ -52,3 +52,36 @@ export function toIso(value: unknown): string {
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 }
+
+/** A page of a list: 1-based page number and size. */
+export type PageInput = { page: number; per_page: number };
+
+/**
+ * One page of a raw list query: `select` is everything before ORDER BY and must carry
+ * `count(*) over ()::int as total`; answers the rows and the page meta.
+ */
+export async function queryPage<T extends { total: number }>(
+  db: Pick<Db, 'execute'>,
+  input: PageInput,
+  select: SQL,
+  order: SQL,
+): Promise<{ rows: T[]; total: number; page: number; per_page: number }> {
+  const offset = (input.page - 1) * input.per_page;
+  const rows = await queryRows<T>(
+    db,
+    sql`${select} order by ${order} limit ${input.per_page} offset ${offset}`,
+  );
+  return { rows, total: rows[0]?.total ?? 0, page: input.page, per_page: input.per_page };
+}
+
+/** The columns naming a service (alias given) in a list row: id, slug, title. */
+export const serviceRefColumns = (alias: string) =>
+  sql.raw(
+    `${alias}.id as service_id, ${alias}.slug as service_slug, ${alias}.title as service_title`,
+  );
+export type ServiceRefRow = { service_id: number; service_slug: string; service_title: string };
+export const serviceRefOf = (r: ServiceRefRow) => ({
+  id: r.service_id,
+  slug: r.service_slug,
+  title: r.service_title,
+});

@@ -16,6 +16,8 @@ const LABELS: Record<string, string> = {
   current_password: 'Current password',
   new_password: 'New password',
   logo: 'Logo',
+  reason: 'Reason',
+  name: 'Name',
 };
 
 /** The label of a field: the route's, else the common one, else its key. */

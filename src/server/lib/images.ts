@@ -102,6 +102,14 @@ export async function storeImageVariants(
   };
 }
 
+/** A banner ad, fitted inside 1600 × 1600 px as WebP; returns its storage key. */
+export async function storeAdImage(storage: Storage, bytes: Buffer): Promise<string> {
+  const { data } = await render(bytes, { width: 1600, height: 1600 }, 'inside');
+  const key = `${newImageKey('ads')}.webp`;
+  await storage.put(key, data);
+  return key;
+}
+
 /** A square WebP logo; returns its storage key. */
 export async function storeLogo(storage: Storage, bytes: Buffer): Promise<string> {
   const { data } = await render(bytes, IMAGE_SIZES.logo, 'cover');

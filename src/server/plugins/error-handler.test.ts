@@ -117,7 +117,7 @@ describe.each(testDbKinds)('the error policy on %s', (kind) => {
     const body = res.json();
     expect(body).toMatchObject(ERROR_BODY);
     expect(Object.keys(body.errors).sort()).toEqual(['count', 'name']);
-    expect(body.errors.name[0]).toBe('name must be at most 10 characters');
+    expect(body.errors.name[0]).toBe('Name must be at most 10 characters');
     expect(body.message).toBe(body.errors[Object.keys(body.errors)[0]!][0]);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { RoleId } from '#shared/constants.ts';
+import { ROLE, type RoleId } from '#shared/constants.ts';
 import type { Config } from '../config.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 import {
@@ -66,6 +66,12 @@ export function registerSession(app: FastifyInstance): void {
 /** A route hook: 401 before the body is read when there is no session. */
 export async function authenticated(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthenticated();
+}
+
+/** A route hook for the admin console: 401 without a session, 403 for other roles. */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated();
+  if (request.user.roleId !== ROLE.admin) throw forbidden('This is for admins only');
 }
 
 /** Legacy clients send '', null, 0 or 'null' to mean "no user id". */

@@ -31,6 +31,8 @@ export const AdSchema = z.object({
   position: z.number().int(),
   attachment_link: z.string(),
   link_url: z.string().nullable(),
+  /** What the banner says, for screen readers. */
+  alt_text: z.string(),
 });
 export type Ad = z.infer<typeof AdSchema>;
 

@@ -32,6 +32,8 @@ export const subCategories = pgTable(
     /** Unique and stable: renaming a sub category never changes it. */
     slug: text().notNull(),
     isActive: boolean().notNull().default(true),
+    /** Display order within the category (admin-managed). */
+    position: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

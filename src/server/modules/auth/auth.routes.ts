@@ -132,6 +132,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       onRequest: limitRequests(perIp, 'Too many login attempts from your network.'),
+      config: { fieldLabels: { name: 'Email/Username' } },
       schema: {
         tags: ['auth'],
         summary: 'Log in with email or username; sets the session cookie',

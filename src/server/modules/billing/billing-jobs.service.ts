@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 
 import { ROLE, SUBSCRIPTION } from '#shared/constants.ts';
 import type { Tx } from '../../db/client.ts';
@@ -6,7 +6,13 @@ import { payments, subscriptions, users } from '../../db/schema/index.ts';
 import { wakeOutbox } from '../../lib/mail.ts';
 import { localRenewalReference } from '../../lib/payments/local-gateway.ts';
 import { endedEmail, endingSoonEmail, renewalEmail } from './billing-emails.ts';
-import { emailOwner, publishListing, setListed, type BillingDeps } from './billing.service.ts';
+import {
+  emailOwner,
+  hasPaidPeriod,
+  publishListing,
+  setListed,
+  type BillingDeps,
+} from './billing.service.ts';
 
 const DAY_MS = 86_400_000;
 /** Stripe renews by webhook: a period is only called ended this long after its end. */
@@ -143,17 +149,7 @@ export async function endLapsedSubscriptions(deps: BillingDeps, now = new Date()
 async function endListing(tx: Tx, deps: BillingDeps, userId: number, now: Date) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
   if (!user || user.roleId === ROLE.admin) return [];
-  const [covered] = await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        gt(subscriptions.currentPeriodEnd, now),
-        sql`${subscriptions.status} in ('active', 'canceled', 'past_due')`,
-      ),
-    )
-    .limit(1);
+  const covered = await hasPaidPeriod(tx, userId, now);
   if (covered) return [];
   await emailOwner(tx, userId, (name) => endedEmail({ ...deps.config, name }));
   return setListed(tx, userId, false);

@@ -287,6 +287,26 @@ async function failPayment(db: Db, paymentId: number, message: string): Promise<
     .where(eq(payments.id, paymentId));
 }
 
+/** Whether a subscription of the user covers `now` (active, or canceled but still paid). */
+export async function hasPaidPeriod(
+  tx: Db | Tx,
+  userId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        gt(subscriptions.currentPeriodEnd, now),
+        sql`${subscriptions.status} in ('active', 'canceled', 'past_due')`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Lists (or hides) every service of a provider; returns the rows whose listing changed. */
 export async function setListed(
   tx: Tx,

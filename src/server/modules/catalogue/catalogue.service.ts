@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 
 import type {
   AdsResponse,
@@ -27,7 +27,7 @@ export async function listCategories(db: Db): Promise<CategoryListResponse> {
       })
       .from(subCategories)
       .where(eq(subCategories.isActive, true))
-      .orderBy(asc(subCategories.name)),
+      .orderBy(asc(subCategories.position), asc(subCategories.name)),
   ]);
   return {
     categories: cats.map((c) => ({ ...c, status: 'active' as const })),
@@ -35,12 +35,21 @@ export async function listCategories(db: Db): Promise<CategoryListResponse> {
   };
 }
 
-/** Active ads grouped by slot, each with the absolute `attachment_link` of its image. */
-export async function listAds(db: Db, storage: Storage): Promise<AdsResponse> {
+/**
+ * Active ads in their active period, grouped by slot, each with the absolute `attachment_link`
+ * of its image and its alt text.
+ */
+export async function listAds(db: Db, storage: Storage, now = new Date()): Promise<AdsResponse> {
   const rows = await db
     .select()
     .from(ads)
-    .where(eq(ads.isActive, true))
+    .where(
+      and(
+        eq(ads.isActive, true),
+        or(isNull(ads.startsAt), lte(ads.startsAt, now)),
+        or(isNull(ads.endsAt), gt(ads.endsAt, now)),
+      ),
+    )
     .orderBy(asc(ads.slot), asc(ads.position));
   const toAd = (row: (typeof rows)[number]) => ({
     id: row.id,
@@ -49,6 +58,7 @@ export async function listAds(db: Db, storage: Storage): Promise<AdsResponse> {
     position: row.position,
     attachment_link: storage.url(row.image),
     link_url: row.linkUrl,
+    alt_text: row.altText ?? row.title,
   });
   return {
     success: true,

@@ -5,7 +5,13 @@ import type { EnquiryType } from '#shared/constants.ts';
 import { accountName, fullName } from '#shared/domain/names.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { queryRows, toIso } from '../../db/query.ts';
+import {
+  queryPage,
+  serviceRefColumns,
+  serviceRefOf,
+  toIso,
+  type ServiceRefRow,
+} from '../../db/query.ts';
 import { enquiries, services, users } from '../../db/schema/index.ts';
 import { publicService } from '../../db/visibility.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -126,15 +132,12 @@ export async function countUnread(db: Db, providerId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-type InboxRow = {
+type InboxRow = ServiceRefRow & {
   id: number;
   type: EnquiryType;
   message: string | null;
   is_read: boolean;
   created_at: string;
-  service_id: number;
-  service_slug: string;
-  service_title: string;
   role_id: number;
   first_name: string | null;
   last_name: string | null;
@@ -144,6 +147,22 @@ type InboxRow = {
   phone_number: string | null;
   total: number;
 };
+
+/** The other side of an enquiry: the member (in the provider's inbox) or the provider. */
+function contactOf(r: InboxRow, received: boolean) {
+  const names = {
+    roleId: r.role_id,
+    businessName: r.business_name,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    username: r.username,
+  };
+  return {
+    name: received ? fullName(names) || accountName(names) : accountName(names),
+    email: received ? r.email : null,
+    phone_number: r.phone_number,
+  };
+}
 
 /**
  * The enquiries a provider received (with the member's contact details) or the ones a member
@@ -157,20 +176,21 @@ export async function listInbox(
   const received = input.box === 'received';
   const mine = received ? sql`e.provider_id = ${userId}` : sql`e.user_id = ${userId}`;
   const other = received ? sql`e.user_id` : sql`e.provider_id`;
-  const rows = await queryRows<InboxRow>(
+  const phone = received
+    ? sql`u.phone_number`
+    : sql`coalesce(nullif(s.phone_number, ''), u.phone_number)`;
+  const { rows, total } = await queryPage<InboxRow>(
     db,
+    input,
     sql`
-      select e.id, e.type, e.message, e.is_read, e.created_at,
-             s.id as service_id, s.slug as service_slug, s.title as service_title,
+      select e.id, e.type, e.message, e.is_read, e.created_at, ${serviceRefColumns('s')},
              u.role_id::int as role_id, u.first_name, u.last_name, u.business_name, u.username,
-             u.email, coalesce(${received ? sql`u.phone_number` : sql`nullif(s.phone_number, '')`}, u.phone_number) as phone_number,
-             count(*) over ()::int as total
+             u.email, ${phone} as phone_number, count(*) over ()::int as total
       from enquiries e
       join services s on s.id = e.service_id
       join users u on u.id = ${other}
-      where ${mine}
-      order by e.created_at desc, e.id desc
-      limit ${input.per_page} offset ${(input.page - 1) * input.per_page}`,
+      where ${mine}`,
+    sql`e.created_at desc, e.id desc`,
   );
   const items = rows.map((r) => ({
     id: r.id,
@@ -178,23 +198,10 @@ export async function listInbox(
     message: r.message,
     is_read: r.is_read,
     created_at: toIso(r.created_at),
-    service: { id: r.service_id, slug: r.service_slug, title: r.service_title },
-    contact: {
-      name: received
-        ? fullName({ firstName: r.first_name, lastName: r.last_name }) ||
-          accountName({ roleId: r.role_id, businessName: r.business_name, username: r.username })
-        : accountName({
-            roleId: r.role_id,
-            businessName: r.business_name,
-            firstName: r.first_name,
-            lastName: r.last_name,
-            username: r.username,
-          }),
-      email: received ? r.email : null,
-      phone_number: r.phone_number,
-    },
+    service: serviceRefOf(r),
+    contact: contactOf(r, received),
   }));
-  return { items, total: rows[0]?.total ?? 0 };
+  return { items, total };
 }
 
 /** Marks an enquiry the provider received as read; returns the unread count after. */

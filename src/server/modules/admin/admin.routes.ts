@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  AdminServicesQuerySchema,
+  AdminServicesResponseSchema,
+  AuditResponseSchema,
+  DashboardResponseSchema,
+  IdParamsSchema,
+  ReasonBodySchema,
+} from '#shared/api/admin.ts';
+import { adminErrors, adminTags, done, okResponses } from './admin-http.ts';
+import { adminOnly, requireUser } from '../../plugins/session.ts';
+import { adminCatalogueRoutes } from './admin-catalogue.routes.ts';
+import { getDashboard } from './admin-dashboard.service.ts';
+import { adminInboxRoutes } from './admin-inbox.routes.ts';
+import { listAdminServices, moderateService } from './admin-moderation.service.ts';
+import { adminPeopleRoutes } from './admin-people.routes.ts';
+import { listAudit } from './audit.service.ts';
+
+/** The dashboard and the audit log. */
+const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Counts and the last 30 days',
+        response: { 200: DashboardResponseSchema, ...adminErrors },
+      },
+    },
+    async () => ({
+      success: true as const,
+      ...(await getDashboard(db)),
+    }),
+  );
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Every admin action: who, what, when, why',
+        querystring: AdminServicesQuerySchema.pick({ page: true, per_page: true, q: true }),
+        response: { 200: AuditResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listAudit(db, request.query)) }),
+  );
+};
+
+/** The moderation queue: approve, reject, unpublish. */
+const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, changes, config } = app.deps;
+  const deps = { db, storage, changes, config };
+  const schema = (summary: string) => ({
+    tags: adminTags,
+    summary,
+    params: IdParamsSchema,
+    response: okResponses,
+  });
+
+  app.get(
+    '/services',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'The moderation queue (oldest first), or every service of a status',
+        querystring: AdminServicesQuerySchema,
+        response: { 200: AdminServicesResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listAdminServices(deps, request.query)),
+    }),
+  );
+
+  app.post(
+    '/services/:id/approve',
+    { schema: schema('Approve a service: public at once; the provider is emailed') },
+    async (request) => {
+      await moderateService(deps, requireUser(request), request.params.id, { action: 'approve' });
+      return done('Service approved');
+    },
+  );
+
+  app.post(
+    '/services/:id/reject',
+    {
+      schema: {
+        ...schema('Reject a service with a reason; the provider is emailed'),
+        body: ReasonBodySchema,
+      },
+    },
+    async (request) => {
+      await moderateService(deps, requireUser(request), request.params.id, {
+        action: 'reject',
+        reason: request.body.reason,
+      });
+      return done('Service rejected');
+    },
+  );
+
+  app.post(
+    '/services/:id/unpublish',
+    {
+      schema: { ...schema('Take an approved service down, with a reason'), body: ReasonBodySchema },
+    },
+    async (request) => {
+      await moderateService(deps, requireUser(request), request.params.id, {
+        action: 'unpublish',
+        reason: request.body.reason,
+      });
+      return done('Service unpublished');
+    },
+  );
+};
+
+/** The admin console (issue 11): role 1 only on every call (401, 403 otherwise). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', adminOnly);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(overviewRoutes);
+  await app.register(moderationRoutes);
+  await app.register(adminCatalogueRoutes);
+  await app.register(adminPeopleRoutes);
+  await app.register(adminInboxRoutes);
+};
