@@ -198,6 +198,16 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
 
+  // Small functions (issue 8): no handler, service function or component over 80 lines. The
+  // seed's data builders and test suites (describe blocks) are exempt.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/server/db/seed/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+
   // process.env is fine outside the app.
   {
     files: ENV_READERS,
