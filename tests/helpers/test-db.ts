@@ -147,9 +147,10 @@ async function ensureTemplate(): Promise<string> {
         await handle.close();
       }
       await client.query(`alter database "${building}" rename to "${template}"`);
-      // Templates of older migration sets are no longer needed.
+      // Templates of older migration sets go, but the newest few stay: other checkouts (git
+      // worktrees, branches) on the same server may be testing another migration set right now.
       const old = await client.query<{ datname: string }>(
-        "select datname from pg_database where datname like 'ks\\_tmpl\\_%' and datname <> $1",
+        "select datname from pg_database where datname like 'ks\\_tmpl\\_%' and datname <> $1 order by oid desc offset 4",
         [template],
       );
       for (const { datname } of old.rows) {
