@@ -96,7 +96,10 @@ function securityHeaders(app: FastifyInstance, config: Config): void {
         // Stripe.js only in stripe mode (the card field is its frame); local mode needs none.
         frameSrc: ["'self'", ...stripe],
         scriptSrc: ["'self'", ...stripe],
-        connectSrc: ["'self'", ...(config.paymentMode === 'stripe' ? ['https://api.stripe.com'] : [])],
+        connectSrc: [
+          "'self'",
+          ...(config.paymentMode === 'stripe' ? ['https://api.stripe.com'] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
       },
     },

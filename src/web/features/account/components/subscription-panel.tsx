@@ -20,11 +20,17 @@ export function isSubscribed(account: Pick<Account, 'subscription'>): boolean {
   return account.subscription?.status === ACTIVE_SUBSCRIPTION_STATUS;
 }
 
+const hasEnded = (iso: string): boolean => new Date(iso).getTime() < Date.now();
+
 /** The period end: when it renews, or until when a cancelled subscription keeps listings up. */
 function PeriodEnd({ subscription }: { subscription: SubscriptionSummary }) {
   const end = formatDate(subscription.current_period_end, 'long');
-  if (new Date(subscription.current_period_end).getTime() < Date.now()) {
-    return <Text size="sm" c="dimmed">Ended {end}</Text>;
+  if (hasEnded(subscription.current_period_end)) {
+    return (
+      <Text size="sm" c="dimmed">
+        Ended {end}
+      </Text>
+    );
   }
   const active = subscription.status === ACTIVE_SUBSCRIPTION_STATUS;
   const text = !active
@@ -99,18 +105,19 @@ export function SubscriptionPanel({ account }: { account: Account }) {
             {subscription ? <PeriodEnd subscription={subscription} /> : null}
           </Group>
         </Stack>
-        {subscribed && subscription ? (
-          <CancelSubscription subscriptionId={subscription.external_id} />
-        ) : (
+        <Group gap="sm">
+          {subscribed && subscription ? (
+            <CancelSubscription subscriptionId={subscription.external_id} />
+          ) : null}
           <Button
             component={Link}
             to={paths.subscription}
             variant="light"
             leftSection={<IconCreditCard size={18} aria-hidden="true" />}
           >
-            Subscribe
+            {subscribed ? 'Manage subscription' : 'Subscribe'}
           </Button>
-        )}
+        </Group>
       </Group>
     </Paper>
   );

@@ -25,17 +25,20 @@ export function CardInput({
 }) {
   const { field, fieldState } = useController({ control, name });
   const filter = name === 'name' ? undefined : CARD_INPUT_FILTERS[name];
+  const input = {
+    name: field.name,
+    ref: field.ref,
+    value: field.value,
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+  };
   return (
     <TextInput
       {...rest}
+      {...input}
       label={label}
       withAsterisk
-      name={field.name}
-      ref={field.ref}
-      value={field.value}
-      onBlur={field.onBlur}
       inputMode={filter ? 'numeric' : undefined}
-      error={fieldState.error?.message}
       onChange={(event) => {
         const { value } = event.currentTarget;
         field.onChange(filter ? filter(value) : value);

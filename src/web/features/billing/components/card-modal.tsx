@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
@@ -60,19 +60,14 @@ export function CardModal({ opened, onClose, config, userId, autoRenew }: CardMo
     defaultValues: EMPTY_CARD,
     mode: 'onTouched',
   });
-  const stripeCard = useRef<StripeCard | null>(null);
-  const [stripeReady, setStripeReady] = useState(false);
-  const onStripeReady = useCallback((card: StripeCard | null) => {
-    stripeCard.current = card;
-    setStripeReady(card !== null);
-  }, []);
+  const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
   const { pay, pending } = useSubscribe(userId);
   const [tokenising, setTokenising] = useState(false);
 
   const submit = form.handleSubmit(async (values) => {
     const attemptKey = newAttemptKey();
     setTokenising(true);
-    const token = await cardToken(values, stripeMode ? stripeCard.current : null);
+    const token = await cardToken(values, stripeMode ? stripeCard : null);
     setTokenising(false);
     if (token) await pay(token, autoRenew, attemptKey);
   });
@@ -85,9 +80,14 @@ export function CardModal({ opened, onClose, config, userId, autoRenew }: CardMo
             {SUBSCRIPTION.name}: NZ${SUBSCRIPTION.price} for {SUBSCRIPTION.periodDays} days
             {autoRenew ? ', renewed automatically until you cancel' : ''}.
           </Text>
-          <CardInput control={form.control} name="name" label="Name on card" autoComplete="cc-name" />
+          <CardInput
+            control={form.control}
+            name="name"
+            label="Name on card"
+            autoComplete="cc-name"
+          />
           {stripeMode && config.publishable_key ? (
-            <StripeCardField publishableKey={config.publishable_key} onReady={onStripeReady} />
+            <StripeCardField publishableKey={config.publishable_key} onReady={setStripeCard} />
           ) : (
             <LocalCardFields control={form.control} />
           )}
@@ -95,7 +95,7 @@ export function CardModal({ opened, onClose, config, userId, autoRenew }: CardMo
             type="submit"
             size="md"
             loading={pending || tokenising}
-            disabled={stripeMode && !stripeReady}
+            disabled={stripeMode && !stripeCard}
             leftSection={<IconLock size={18} aria-hidden="true" />}
           >
             Pay NZ${SUBSCRIPTION.price}

@@ -46,7 +46,13 @@ function PopularColumns({ popular }: { popular: PopularLinks }) {
   return (
     <SimpleGrid cols={2} spacing="md">
       {columns.map((column, i) => (
-        <List key={i} spacing={6} size="sm" listStyleType="none" data-testid={`popular-column-${i}`}>
+        <List
+          key={i}
+          spacing={6}
+          size="sm"
+          listStyleType="none"
+          data-testid={`popular-column-${i}`}
+        >
           {column.map((item) => (
             <List.Item key={item.key}>
               <Anchor component={Link} to={item.href}>
@@ -92,6 +98,48 @@ function Plan({ onStart, disabled }: { onStart: () => void; disabled: boolean })
   );
 }
 
+function Intro({
+  subscribed,
+  onStart,
+  disabled,
+}: {
+  subscribed: boolean;
+  onStart: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Stack gap="sm" maw={720}>
+      <Title order={1}>List your services on Kiwi Services</Title>
+      <Text size="lg">
+        Reach New Zealanders looking for local residential, commercial and trade services. Subscribe
+        once and publish your listings: each goes live as soon as our team has checked it.
+      </Text>
+      <List spacing={6} icon={<IconCircleCheck size={18} color="var(--mantine-color-kiwi-7)" />}>
+        {BENEFITS.map((b) => (
+          <List.Item key={b}>{b}</List.Item>
+        ))}
+      </List>
+      {subscribed ? (
+        <Alert color="kiwi" title="Your subscription is active">
+          Manage it on your{' '}
+          <Anchor component={Link} to={paths.accountDetails}>
+            account details
+          </Anchor>{' '}
+          page, or{' '}
+          <Anchor component={Link} to={paths.addService}>
+            add a service
+          </Anchor>
+          .
+        </Alert>
+      ) : (
+        <Button size="md" w="fit-content" onClick={onStart} disabled={disabled}>
+          {MESSAGES.getStarted}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 /** /subscription: the offer, popular services, the auto top-up choice and the card modal. */
 export function SubscriptionPage({ popular }: { popular: PopularLinks }) {
   usePageMeta(SUBSCRIPTION.name);
@@ -106,36 +154,7 @@ export function SubscriptionPage({ popular }: { popular: PopularLinks }) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Stack gap="sm" maw={720}>
-          <Title order={1}>List your services on Kiwi Services</Title>
-          <Text size="lg">
-            Reach New Zealanders looking for local residential, commercial and trade services.
-            Subscribe once and publish your listings: each goes live as soon as our team has
-            checked it.
-          </Text>
-          <List spacing={6} icon={<IconCircleCheck size={18} color="var(--mantine-color-kiwi-7)" />}>
-            {BENEFITS.map((b) => (
-              <List.Item key={b}>{b}</List.Item>
-            ))}
-          </List>
-          {subscribed ? (
-            <Alert color="kiwi" title="Your subscription is active">
-              Manage it on your{' '}
-              <Anchor component={Link} to={paths.accountDetails}>
-                account details
-              </Anchor>{' '}
-              page, or{' '}
-              <Anchor component={Link} to={paths.addService}>
-                add a service
-              </Anchor>
-              .
-            </Alert>
-          ) : (
-            <Button size="md" w="fit-content" onClick={start} disabled={cannotStart}>
-              {MESSAGES.getStarted}
-            </Button>
-          )}
-        </Stack>
+        <Intro subscribed={subscribed} onStart={start} disabled={cannotStart} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper withBorder radius="md" p="lg" h="100%">

@@ -34,10 +34,12 @@ export const EMPTY_CARD: CardFormValues = {
 };
 
 /** What the card inputs let through while typing. */
-export const CARD_INPUT_FILTERS: Record<Exclude<keyof CardFormValues, 'name'>, (v: string) => string> =
-  {
-    number: (v) => v.replace(/[^0-9 ]+/g, '').slice(0, CARD_NUMBER_MAX),
-    exp_month: (v) => v.replace(/\D+/g, '').slice(0, 2),
-    exp_year: (v) => v.replace(/\D+/g, '').slice(0, 2),
-    cvc: (v) => v.replace(/\D+/g, '').slice(0, 4),
-  };
+export const CARD_INPUT_FILTERS: Record<
+  Exclude<keyof CardFormValues, 'name'>,
+  (v: string) => string
+> = {
+  number: (v) => v.replace(/[^0-9 ]+/g, '').slice(0, CARD_NUMBER_MAX),
+  exp_month: (v) => v.replace(/\D+/g, '').slice(0, 2),
+  exp_year: (v) => v.replace(/\D+/g, '').slice(0, 2),
+  cvc: (v) => v.replace(/\D+/g, '').slice(0, 4),
+};

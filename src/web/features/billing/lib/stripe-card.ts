@@ -25,7 +25,10 @@ export function loadStripeJs(publishableKey: string): Promise<Stripe> {
 export type StripeCard = { stripe: Stripe; card: StripeCardElement };
 
 /** Mounts Stripe's card field into `node`; returns it (destroy() it when done). */
-export async function mountStripeCard(publishableKey: string, node: HTMLElement): Promise<StripeCard> {
+export async function mountStripeCard(
+  publishableKey: string,
+  node: HTMLElement,
+): Promise<StripeCard> {
   const stripe = await loadStripeJs(publishableKey);
   const card = stripe.elements().create('card', { hidePostalCode: true });
   card.mount(node);
