@@ -9,9 +9,11 @@ import type { z } from 'zod';
 
 import * as account from '#shared/api/account.ts';
 import * as auth from '#shared/api/auth.ts';
+import * as billing from '#shared/api/billing.ts';
 import * as browse from '#shared/api/browse.ts';
 import * as catalogue from '#shared/api/catalogue.ts';
 import { ErrorResponseSchema } from '#shared/api/common.ts';
+import * as listings from '#shared/api/listings.ts';
 
 /** The schema of each path's 200 answer (src/shared/api). */
 const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
@@ -39,7 +41,22 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   '/api/seller-services': browse.SellerServicesResponseSchema,
   '/api/AllServiceProviders': browse.AllProvidersResponseSchema,
   '/api/dev/mailbox': auth.MailboxResponseSchema,
+  '/api/payment-config': billing.PaymentConfigResponseSchema,
+  '/api/local-card-token': billing.LocalCardTokenResponseSchema,
+  '/api/stripe-payment': billing.StripePaymentResponseSchema,
+  '/api/add-service': listings.ServiceSaveResponseSchema,
+  '/api/delete-image': listings.DeleteImageResponseSchema,
+  // Paths with a parameter: the schema of every path under the prefix.
+  '/api/stripe-subscription-cancel/': billing.CancelResponseSchema,
+  '/api/update-service/': listings.ServiceSaveResponseSchema,
+  '/api/provider-services/': listings.EditableServiceResponseSchema,
 };
+
+/** The schema of a path: its own, or that of the prefix (ending in '/') it starts with. */
+function schemaOf(path: string): z.ZodType | undefined {
+  const prefix = Object.keys(ANSWER_SCHEMAS).find((p) => p.endsWith('/') && path.startsWith(p));
+  return ANSWER_SCHEMAS[path] ?? (prefix ? ANSWER_SCHEMAS[prefix] : undefined);
+}
 
 const STUB = Symbol('stub answer');
 /** A protocol failure (4xx/5xx) with the server's error body, or a failed connection. */
@@ -92,7 +109,7 @@ const isFailure = (answer: unknown): answer is StubFailure =>
 
 /** Parses a 200 answer with its path's schema; a stub that breaks the contract fails loudly. */
 function checkAnswer(path: string, answer: unknown): unknown {
-  const schema = ANSWER_SCHEMAS[path];
+  const schema = schemaOf(path);
   if (!schema) throw new Error(`stubFetch: no answer schema for ${path}; add it to ANSWER_SCHEMAS`);
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
