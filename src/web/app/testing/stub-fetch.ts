@@ -151,3 +151,16 @@ export function stubFetch(routes: StubRoutes = {}) {
     }
   });
 }
+
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/** What the stubbed fetch sent to paths starting with `path`: JSON bodies parsed, FormData as is. */
+export function bodiesSentTo(spy: ReturnType<typeof stubFetch>, path: string): unknown[] {
+  return spy.mock.calls
+    .filter(([input]) => new URL(urlOf(input), 'http://localhost').pathname.startsWith(path))
+    .map(([, init]) => {
+      const body = init?.body;
+      return typeof body === 'string' ? (JSON.parse(body) as unknown) : body;
+    });
+}

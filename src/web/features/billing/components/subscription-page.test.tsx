@@ -5,7 +5,12 @@ import type { PopularResponse } from '#shared/api/browse.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { sampleCard } from '../../../app/testing/fixtures.ts';
 import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
-import { httpError, networkError, stubFetch } from '../../../app/testing/stub-fetch.ts';
+import {
+  bodiesSentTo,
+  httpError,
+  networkError,
+  stubFetch,
+} from '../../../app/testing/stub-fetch.ts';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -164,18 +169,18 @@ describe('/subscription', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
     expect(localStorage.getItem(STORAGE_KEYS.subscription)).toBe('true');
-    const call = fetch.mock.calls.find(([url]) => String(url).includes('/api/stripe-payment'));
-    const body = JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+    const [body] = bodiesSentTo(fetch, '/api/stripe-payment') as Record<string, unknown>[];
     expect(body).toMatchObject({ stripeToken: 'tok_local_abc123', amount: 3000, auto_renew: true });
-    expect(body.idempotency_key).toMatch(/^pay_[a-f0-9]{32}$/);
-    const card = fetch.mock.calls.find(([url]) => String(url).includes('/api/local-card-token'));
-    expect(JSON.parse(String(card?.[1]?.body))).toEqual({
-      name: 'Tama Wilson',
-      number: '4242 4242 4242 4242',
-      exp_month: '12',
-      exp_year: '34',
-      cvc: '123',
-    });
+    expect(body?.idempotency_key).toMatch(/^pay_[a-f0-9]{32}$/);
+    expect(bodiesSentTo(fetch, '/api/local-card-token')).toEqual([
+      {
+        name: 'Tama Wilson',
+        number: '4242 4242 4242 4242',
+        exp_month: '12',
+        exp_year: '34',
+        cvc: '123',
+      },
+    ]);
   });
 
   it('shows the server message of a declined card, then /something-went-wrong', async () => {
