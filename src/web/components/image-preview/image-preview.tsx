@@ -1,4 +1,4 @@
-import { Box, CloseButton, Group, Image, Text } from '@mantine/core';
+import { Box, Button, CloseButton, FileButton, Group, Image, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** A data URL preview of an image file (read in the background; null until ready). */
@@ -84,4 +84,45 @@ export function FilePreview({
 }: { file: File } & Omit<Parameters<typeof ImagePreview>[0], 'src' | 'name'>) {
   const url = usePreviewUrl(file);
   return <ImagePreview src={url} name={file.name} {...rest} />;
+}
+
+/** The button that opens the file picker for images (one, or several with `multiple`). */
+export function PickImageButton({
+  id,
+  label,
+  icon,
+  invalid,
+  accept,
+  multiple = false,
+  resetRef,
+  onFiles,
+}: {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  invalid: boolean;
+  accept: string;
+  multiple?: boolean;
+  resetRef?: React.Ref<() => void>;
+  /** The picked files (none when the picker was cancelled). */
+  onFiles: (files: File[]) => void;
+}) {
+  const button = (props: { onClick: () => void }) => (
+    <Button {...props} id={id} variant="default" leftSection={icon} aria-invalid={invalid}>
+      {label}
+    </Button>
+  );
+  return multiple ? (
+    <FileButton accept={accept} multiple resetRef={resetRef} onChange={onFiles}>
+      {button}
+    </FileButton>
+  ) : (
+    <FileButton
+      accept={accept}
+      resetRef={resetRef}
+      onChange={(file) => onFiles(file ? [file] : [])}
+    >
+      {button}
+    </FileButton>
+  );
 }

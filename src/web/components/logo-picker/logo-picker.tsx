@@ -1,8 +1,8 @@
-import { Button, FileButton, Group, Input, Text } from '@mantine/core';
+import { Group, Input, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useId, useRef, type ReactNode } from 'react';
 
-import { FilePreview } from '../image-preview/image-preview.tsx';
+import { FilePreview, PickImageButton } from '../image-preview/image-preview.tsx';
 
 /** Image types the server accepts (it checks the bytes again). */
 export const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp';
@@ -46,19 +46,15 @@ export function LogoPicker({
       description={description}
     >
       <Group gap="md" mt={6} align="flex-start" wrap="wrap">
-        <FileButton onChange={onChange} accept={LOGO_ACCEPT} resetRef={resetInput}>
-          {(props) => (
-            <Button
-              {...props}
-              id={id}
-              variant="default"
-              leftSection={<IconPhotoUp size={18} aria-hidden="true" />}
-              aria-invalid={Boolean(error)}
-            >
-              {buttonLabel}
-            </Button>
-          )}
-        </FileButton>
+        <PickImageButton
+          id={id}
+          label={buttonLabel}
+          icon={<IconPhotoUp size={18} aria-hidden="true" />}
+          invalid={Boolean(error)}
+          accept={LOGO_ACCEPT}
+          resetRef={resetInput}
+          onFiles={(files) => onChange(files[0] ?? null)}
+        />
         {value ? (
           <FilePreview
             file={value}

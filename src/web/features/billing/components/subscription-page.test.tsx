@@ -1,9 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { PopularResponse } from '#shared/api/browse.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
-import { sampleCard } from '../../../app/testing/fixtures.ts';
+import { localPaymentConfig, popularOf, sampleCard } from '../../../app/testing/fixtures.ts';
 import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
 import {
   bodiesSentTo,
@@ -16,27 +15,15 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const unsubscribed = { ...sampleUsers.provider, stripe_id: null };
 
-const popular: PopularResponse = {
-  success: true,
-  popularServices: Array.from({ length: 9 }, (_, i) => ({
+const popular = popularOf(
+  Array.from({ length: 9 }, (_, i) => ({
     ...sampleCard,
     id: i + 1,
     Service_id: i + 1,
     slug: `service-${i + 1}`,
     title: `Popular service ${i + 1}`,
   })),
-  popularServicesCategoryProviders: [],
-  topServiceProviders: [],
-};
-
-const localConfig = {
-  mode: 'local' as const,
-  publishable_key: null,
-  price: 30,
-  amount: 3000,
-  currency: 'nzd',
-  period_days: 30,
-};
+);
 
 const me = {
   status: 1 as const,
@@ -60,7 +47,7 @@ const me = {
 function routes(payment: unknown) {
   return {
     '/api/getPopularServicesAndCategories': popular,
-    '/api/payment-config': localConfig,
+    '/api/payment-config': localPaymentConfig,
     '/api/local-card-token': {
       success: true,
       message: 'Card accepted',

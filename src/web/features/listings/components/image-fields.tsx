@@ -1,10 +1,14 @@
-import { ActionIcon, Button, FileButton, Group, Input, Text } from '@mantine/core';
+import { ActionIcon, Group, Input, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconPhotoUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 
 import { IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
-import { FilePreview, ImagePreview } from '../../../components/image-preview/image-preview.tsx';
+import {
+  FilePreview,
+  ImagePreview,
+  PickImageButton,
+} from '../../../components/image-preview/image-preview.tsx';
 import { LOGO_ACCEPT } from '../../../components/logo-picker/logo-picker.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -33,25 +37,17 @@ export function MainImageField() {
       error={fieldState.error?.message}
     >
       <Group gap="md" mt={6} align="flex-start" wrap="wrap">
-        <FileButton
+        <PickImageButton
+          id={id}
+          label={value ? 'Replace main image' : 'Choose main image'}
+          icon={<IconPhotoUp size={18} aria-hidden="true" />}
+          invalid={Boolean(fieldState.error)}
           accept={LOGO_ACCEPT}
-          onChange={(file) => {
+          onFiles={([file]) => {
             if (file) field.onChange({ kind: 'new', file });
             field.onBlur();
           }}
-        >
-          {(props) => (
-            <Button
-              {...props}
-              id={id}
-              variant="default"
-              leftSection={<IconPhotoUp size={18} aria-hidden="true" />}
-              aria-invalid={Boolean(fieldState.error)}
-            >
-              {value ? 'Replace main image' : 'Choose main image'}
-            </Button>
-          )}
-        </FileButton>
+        />
         {value?.kind === 'new' ? (
           <FilePreview file={value.file} removeLabel="Remove main image" onRemove={clear} />
         ) : value?.kind === 'kept' ? (
@@ -159,19 +155,15 @@ export function GalleryField() {
       error={fieldState.error?.message}
     >
       <Group gap="md" mt={6} align="flex-start" wrap="wrap">
-        <FileButton accept={LOGO_ACCEPT} multiple onChange={add}>
-          {(props) => (
-            <Button
-              {...props}
-              id={id}
-              variant="default"
-              leftSection={<IconPhotoPlus size={18} aria-hidden="true" />}
-              aria-invalid={Boolean(fieldState.error)}
-            >
-              Add images
-            </Button>
-          )}
-        </FileButton>
+        <PickImageButton
+          id={id}
+          label="Add images"
+          icon={<IconPhotoPlus size={18} aria-hidden="true" />}
+          invalid={Boolean(fieldState.error)}
+          accept={LOGO_ACCEPT}
+          multiple
+          onFiles={add}
+        />
         {items.map((item, index) => {
           const common = {
             removeLabel: `Remove image ${index + 1}`,

@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  AspectRatio,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconEdit, IconMapPin, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -65,15 +77,15 @@ export function OwnerServiceCard({ service }: { service: ServiceCard }) {
           onClick={refusePending}
         />
       ) : null}
-      <div className={classes.media}>
+      <AspectRatio ratio={4 / 3}>
         {service.main_service_image ? (
-          <img src={service.main_service_image} alt="" width={480} height={360} loading="lazy" />
+          <Image src={service.main_service_image} alt="" radius="sm" loading="lazy" />
         ) : (
-          <div className={classes.noImage}>
+          <Center bg="gray.1" c="gray.6" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
             <IconPhoto size={40} aria-hidden="true" />
-          </div>
+          </Center>
         )}
-      </div>
+      </AspectRatio>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <StatusBadges service={service} />
         <Text component="h2" fw={700} size="md" lineClamp={2} m={0}>

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 
 import type { ServiceCard } from '#shared/api/browse.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
-import { sampleCard, sampleSellerDetail } from '../../../app/testing/fixtures.ts';
+import {
+  localPaymentConfig,
+  popularOf,
+  sampleCard,
+  sampleSellerDetail,
+} from '../../../app/testing/fixtures.ts';
 import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
 import { bodiesSentTo, stubFetch } from '../../../app/testing/stub-fetch.ts';
 
@@ -166,20 +171,8 @@ describe('the add service form', () => {
   it("Go Live without the subscription flag warns 'Add subscription before adding service' and opens /subscription", async () => {
     const fetch = stubFetch({
       ...routes(),
-      '/api/payment-config': {
-        mode: 'local',
-        publishable_key: null,
-        price: 30,
-        amount: 3000,
-        currency: 'nzd',
-        period_days: 30,
-      },
-      '/api/getPopularServicesAndCategories': {
-        success: true,
-        popularServices: [],
-        popularServicesCategoryProviders: [],
-        topServiceProviders: [],
-      },
+      '/api/payment-config': localPaymentConfig,
+      '/api/getPopularServicesAndCategories': popularOf(),
     });
     const user = await openAddService();
     await toStepTwo(user);
