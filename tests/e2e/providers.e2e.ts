@@ -82,6 +82,13 @@ async function fillStepOne(page: Page, photos: Buffer[]) {
   await page.getByLabel('About service 2').fill('Upfront pricing; no call-out fee on weekdays.');
 }
 
+/** A full-page screenshot from the top (the sticky header stays at the top of the picture). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(100);
+  await screenshot(page, name);
+}
+
 describe('providers publish in Chromium', () => {
   const { openPage } = useBrowserSuite();
 
@@ -117,14 +124,14 @@ describe('providers publish in Chromium', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Category is required', { exact: true }).waitFor();
     await page.getByText('Service Type is required').waitFor();
-    await screenshot(page, 'providers-add-service-errors-desktop');
+    await shot(page, 'providers-add-service-errors-desktop');
     const photos = [
       await photoJpeg(13, 122, 82),
       await photoJpeg(30, 90, 160),
       await samplePng(800, 600),
     ];
     await fillStepOne(page, photos);
-    await screenshot(page, 'providers-add-service-step1-desktop');
+    await shot(page, 'providers-add-service-step1-desktop');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Business Information' }).waitFor();
     expect(await page.getByLabel('Business name').inputValue()).toMatch(/^Kauri Plumbing new/);
@@ -132,7 +139,7 @@ describe('providers publish in Chromium', () => {
     expect(await page.getByLabel('Phone number').inputValue()).toBe('0275551234');
     await choose(page, 'City', 'Auckland');
     await choose(page, 'Suburb', 'Ponsonby');
-    await screenshot(page, 'providers-add-service-step2-desktop');
+    await shot(page, 'providers-add-service-step2-desktop');
     await page.getByRole('button', { name: 'Go Live' }).click();
 
     await waitForPath(page, '/all-services-sp');
@@ -165,11 +172,11 @@ describe('providers publish in Chromium', () => {
     await page.goto('/add-service');
     await settle(page, 'Add Service');
     await fillStepOne(page, [await photoJpeg(200, 80, 40), await photoJpeg(40, 80, 200)]);
-    await screenshot(page, 'providers-add-service-step1-mobile');
+    await shot(page, 'providers-add-service-step1-mobile');
     await page.getByRole('button', { name: 'Next' }).click();
     await choose(page, 'City', 'Wellington');
     await choose(page, 'Suburb', 'Te Aro');
-    await screenshot(page, 'providers-add-service-step2-mobile');
+    await shot(page, 'providers-add-service-step2-mobile');
     await page.getByRole('button', { name: 'Go Live' }).click();
     await page.getByText('Add subscription before adding service').waitFor();
     await waitForPath(page, '/subscription');
@@ -208,10 +215,10 @@ describe('providers publish in Chromium', () => {
     await page.getByRole('button', { name: 'Remove image 1', exact: true }).click();
     await page.getByText('Image has been deleted').waitFor();
     expect(await page.getByRole('button', { name: /^Remove image \d+$/ }).count()).toBe(before - 1);
-    await screenshot(page, 'providers-edit-service-step1-mobile');
+    await shot(page, 'providers-edit-service-step1-mobile');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Business Information' }).waitFor();
-    await screenshot(page, 'providers-edit-service-step2-mobile');
+    await shot(page, 'providers-edit-service-step2-mobile');
     await page.getByRole('button', { name: 'Go Live' }).click();
     await waitForPath(page, '/all-services-sp');
     await page.getByText('Hot Water Cylinder Replacement, Same Day').first().waitFor();
