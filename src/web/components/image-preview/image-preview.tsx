@@ -63,6 +63,8 @@ export function ImagePreview({
           size="sm"
           variant="filled"
           color="dark"
+          // Readable on any picture: white on a dark disc.
+          style={{ background: 'rgba(0, 0, 0, 0.7)', color: '#fff' }}
           aria-label={removeLabel}
           disabled={removing}
           onClick={onRemove}

@@ -92,7 +92,7 @@ export function OwnerServiceCard({ service }: { service: ServiceCard }) {
           {pending ? (
             service.title
           ) : (
-            <Anchor component={Link} to={paths.singleService(service.slug)} c="inherit">
+            <Anchor component={Link} to={paths.singleService(service.slug)} c="inherit" fw={700}>
               {service.title}
             </Anchor>
           )}

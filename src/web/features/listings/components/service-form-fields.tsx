@@ -45,6 +45,8 @@ export function SelectField({
       placeholder={placeholder}
       data={data}
       searchable
+      // Next and Go Live focus the first field in error: its list must not cover the messages.
+      openOnFocus={false}
       nothingFoundMessage="Nothing found"
       disabled={disabled}
       onChange={(value) => {
