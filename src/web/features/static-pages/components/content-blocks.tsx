@@ -1,4 +1,4 @@
-import { List, Text } from '@mantine/core';
+import { Anchor, List, Text } from '@mantine/core';
 
 import {
   sectionId,
@@ -8,21 +8,46 @@ import {
 } from '../content/types.ts';
 import { StaticSection } from '../../../components/static-page/static-page.tsx';
 
+const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+
+/** The text with each email address as a mailto link. */
+function Linked({ text }: { text: string }) {
+  return text.split(EMAIL).map((part, index) =>
+    index % 2 === 1 ? (
+      <Anchor key={index} href={`mailto:${part}`}>
+        {part}
+      </Anchor>
+    ) : (
+      part
+    ),
+  );
+}
+
 function Item({ item }: { item: ListItem }) {
-  if (typeof item === 'string') return <List.Item>{item}</List.Item>;
+  if (typeof item === 'string')
+    return (
+      <List.Item>
+        <Linked text={item} />
+      </List.Item>
+    );
   return (
     <List.Item>
       <Text span fw={700}>
         {item.term}:
       </Text>{' '}
-      {item.text}
+      <Linked text={item.text} />
     </List.Item>
   );
 }
 
 /** A paragraph, a bulleted list or a numbered list. */
 function Block({ block }: { block: ContentBlock }) {
-  if (typeof block === 'string') return <Text lh={1.65}>{block}</Text>;
+  if (typeof block === 'string')
+    return (
+      <Text lh={1.65}>
+        <Linked text={block} />
+      </Text>
+    );
   const ordered = 'steps' in block;
   const items = ordered ? block.steps : block.list;
   return (

@@ -16,7 +16,7 @@ export const contactUs: PageContent = {
       blocks: [`${COMPANY.hours}. We aim to reply within one working day.`],
     },
     {
-      title: 'Email',
+      title: 'Email us',
       blocks: [
         {
           list: [
