@@ -132,8 +132,10 @@ describe('static pages, contact and careers in Chromium', () => {
     await screenshot(page, 'static-contact-errors-desktop');
     await page.getByRole('textbox', { name: 'Name' }).fill('Wiremu Tane');
     await page.getByRole('textbox', { name: 'Email' }).fill(contactEmail);
-    await page.getByLabel('Subject').fill(`Listing question ${stamp}`);
-    await page.getByLabel('Message').fill('Kia ora, how do I add a second suburb to my listing?');
+    await page.getByRole('textbox', { name: 'Subject' }).fill(`Listing question ${stamp}`);
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Kia ora, how do I add a second suburb to my listing?');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByText('Message sent').waitFor();
     await page.getByText(/Your message has been sent/).waitFor();
@@ -151,16 +153,18 @@ describe('static pages, contact and careers in Chromium', () => {
       await page.getByText(text, { exact: true }).waitFor();
     }
     await screenshot(page, 'static-careers-errors-desktop');
-    await page.getByLabel('First Name').fill('Aroha');
-    await page.getByLabel('Last Name').fill('Ngata');
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Aroha');
+    await page.getByRole('textbox', { name: 'Last Name' }).fill('Ngata');
     await page.getByRole('textbox', { name: 'Email' }).fill(applicantEmail);
-    await page.getByLabel('Role').selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'Role' }).selectOption({ index: 1 });
     await page.locator('input[type="file"]').setInputFiles({
       name: 'Aroha Ngata CV.pdf',
       mimeType: 'application/pdf',
       buffer: resumePdf(),
     });
-    await page.getByLabel('Cover note').fill('I have five years of customer support experience.');
+    await page
+      .getByRole('textbox', { name: 'Cover note' })
+      .fill('I have five years of customer support experience.');
     await page.getByRole('button', { name: 'Send application' }).click();
     await page.getByText('Application sent').waitFor();
     await screenshot(page, 'static-careers-sent-desktop');
