@@ -48,7 +48,7 @@ describe('Contact Us form', () => {
     let body: unknown = null;
     stubFetch({
       '/api/contact': (_url: URL, init?: RequestInit) => {
-        body = JSON.parse(String(init?.body));
+        body = JSON.parse(init?.body as string);
         return { success: true, message: SENT };
       },
     });
