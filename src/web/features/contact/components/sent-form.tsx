@@ -80,7 +80,7 @@ export function SentForm<T extends FieldValues>(props: SentFormProps<T>) {
   const submit = form.handleSubmit(props.onSubmit);
   if (props.sent !== null) {
     const again = (
-      <Button variant="light" onClick={props.startAgain}>
+      <Button variant="outline" size="sm" onClick={props.startAgain}>
         {props.startAgainLabel}
       </Button>
     );

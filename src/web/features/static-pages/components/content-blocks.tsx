@@ -51,7 +51,7 @@ function Block({ block }: { block: ContentBlock }) {
   const ordered = 'steps' in block;
   const items = ordered ? block.steps : block.list;
   return (
-    <List type={ordered ? 'ordered' : 'unordered'} spacing={8} lh={1.6} pl={4} withPadding>
+    <List type={ordered ? 'ordered' : 'unordered'} spacing={8} lh={1.6} withPadding>
       {items.map((item) => (
         <Item key={typeof item === 'string' ? item : item.term} item={item} />
       ))}
