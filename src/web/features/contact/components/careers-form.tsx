@@ -9,7 +9,7 @@ import { useSendApplication, type CareerApplication } from '../api/contact-api.t
 import { emailRule, honeypotRule, optional, required, resumeRule } from '../lib/form-rules.ts';
 import { useFormSend } from '../lib/use-form-send.ts';
 import { ResumeField } from './resume-field.tsx';
-import { SentForm } from './sent-form.tsx';
+import { SentForm, type SentFormTexts } from './sent-form.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 /** Careers (spec section 5): first name, last name, email and résumé required. */
@@ -45,6 +45,13 @@ const toApplication = (values: CareersFormValues): CareerApplication => ({
   resume: values.resume as File,
 });
 
+const CAREERS_TEXTS: SentFormTexts = {
+  label: 'Apply for a job',
+  submit: 'Send application',
+  sentTitle: 'Application sent',
+  again: 'Send another application',
+};
+
 /** The Careers application form; `roles` are the open roles ('' is a general application). */
 export function CareersForm({ roles }: { roles: readonly string[] }) {
   const form = useForm<CareersFormValues>({
@@ -63,18 +70,7 @@ export function CareersForm({ roles }: { roles: readonly string[] }) {
   });
   const send = useFormSend(form, useSendApplication(), toApplication);
   return (
-    <SentForm
-      form={form}
-      label="Apply for a job"
-      onSubmit={send.submit}
-      pending={send.pending}
-      submitLabel="Send application"
-      sent={send.sent}
-      sentTitle="Application sent"
-      failure={send.failure}
-      startAgain={send.startAgain}
-      startAgainLabel="Send another application"
-    >
+    <SentForm form={form} send={send} texts={CAREERS_TEXTS}>
       <FormFields fields={NAME_FIELDS} cols={2} />
       <FormFields fields={CONTACT_FIELDS} cols={2} />
       <NativeSelect

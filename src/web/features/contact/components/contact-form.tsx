@@ -8,7 +8,7 @@ import { useSessionUser } from '../../../lib/session.ts';
 import { useSendContactMessage } from '../api/contact-api.ts';
 import { emailRule, honeypotRule, optional, required } from '../lib/form-rules.ts';
 import { useFormSend } from '../lib/use-form-send.ts';
-import { SentForm } from './sent-form.tsx';
+import { SentForm, type SentFormTexts } from './sent-form.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 /** Contact us (spec section 5): name, email and message required; the subject is optional. */
@@ -34,6 +34,13 @@ const SUBJECT: FieldSpec<ContactFormValues>[] = [
   },
 ];
 
+const CONTACT_TEXTS: SentFormTexts = {
+  label: 'Contact us',
+  submit: 'Send message',
+  sentTitle: 'Message sent',
+  again: 'Send another message',
+};
+
 /** The Contact us form: sent to the team, confirmed to the sender by email. */
 export function ContactForm() {
   const user = useSessionUser();
@@ -50,18 +57,7 @@ export function ContactForm() {
   });
   const send = useFormSend(form, useSendContactMessage(), (values) => values);
   return (
-    <SentForm
-      form={form}
-      label="Contact us"
-      onSubmit={send.submit}
-      pending={send.pending}
-      submitLabel="Send message"
-      sent={send.sent}
-      sentTitle="Message sent"
-      failure={send.failure}
-      startAgain={send.startAgain}
-      startAgainLabel="Send another message"
-    >
+    <SentForm form={form} send={send} texts={CONTACT_TEXTS}>
       <FormFields fields={FIELDS} cols={2} />
       <FormFields fields={SUBJECT} />
       <TextAreaField<ContactFormValues>

@@ -24,6 +24,16 @@ function fileInput(container: HTMLElement): HTMLInputElement {
   return input;
 }
 
+/** Opens /ContactUs, fills the required fields and sends. */
+async function sendFilledContactForm() {
+  renderApp('/ContactUs');
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Mere');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'mere@example.co.nz');
+  await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Hello');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
 describe('Contact Us form', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -91,12 +101,7 @@ describe('Contact Us form', () => {
         email: ['Email must be a valid email address'],
       }),
     });
-    renderApp('/ContactUs');
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Mere');
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'mere@example.co.nz');
-    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendFilledContactForm();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Email must be a valid email address');
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
@@ -106,12 +111,7 @@ describe('Contact Us form', () => {
 
   it("says 'Something went wrong' when the site fails", async () => {
     stubFetch({ '/api/contact': httpError(500, 'Internal Server Error') });
-    renderApp('/ContactUs');
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Mere');
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'mere@example.co.nz');
-    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendFilledContactForm();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 });

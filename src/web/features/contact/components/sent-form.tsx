@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 
-import type { SendFailure } from '../lib/use-form-send.ts';
+import type { FormSend } from '../lib/use-form-send.ts';
 import classes from './sent-form.module.css';
 
 /**
@@ -58,53 +58,47 @@ function SentNotice({
   );
 }
 
+/** What a form says: its accessible name, its button, its success title, 'send another'. */
+export type SentFormTexts = { label: string; submit: string; sentTitle: string; again: string };
+
 export type SentFormProps<T extends FieldValues> = {
   form: UseFormReturn<T>;
-  /** The form's accessible name. */
-  label: string;
-  onSubmit: (values: T) => Promise<void>;
-  pending: boolean;
-  submitLabel: string;
-  /** The server's success message, once sent. */
-  sent: string | null;
-  sentTitle: string;
-  failure: SendFailure | null;
-  startAgain: () => void;
-  startAgainLabel: string;
+  /** The send state of the form (useFormSend). */
+  send: FormSend<T>;
+  texts: SentFormTexts;
   children: ReactNode;
 };
 
 /** A contact-style form in a card: fields, honeypot, refusal, submit; then the success message. */
-export function SentForm<T extends FieldValues>(props: SentFormProps<T>) {
-  const { form, failure } = props;
-  const submit = form.handleSubmit(props.onSubmit);
-  if (props.sent !== null) {
+export function SentForm<T extends FieldValues>({ form, send, texts, children }: SentFormProps<T>) {
+  const submit = form.handleSubmit(send.submit);
+  if (send.sent !== null) {
     const again = (
-      <Button variant="outline" size="sm" onClick={props.startAgain}>
-        {props.startAgainLabel}
+      <Button variant="outline" size="sm" onClick={send.startAgain}>
+        {texts.again}
       </Button>
     );
-    return <SentNotice title={props.sentTitle} message={props.sent} again={again} />;
+    return <SentNotice title={texts.sentTitle} message={send.sent} again={again} />;
   }
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
       <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={props.label}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={texts.label}>
           <Stack gap="md">
-            {props.children}
+            {children}
             <Honeypot form={form} />
-            {failure ? (
+            {send.failure ? (
               <Alert
                 role="alert"
                 color="red"
-                title={failure.title}
+                title={send.failure.title}
                 icon={<IconAlertCircle aria-hidden="true" />}
               >
-                {failure.message}
+                {send.failure.message}
               </Alert>
             ) : null}
-            <Button type="submit" size="md" loading={props.pending} fullWidth>
-              {props.submitLabel}
+            <Button type="submit" size="md" loading={send.pending} fullWidth>
+              {texts.submit}
             </Button>
           </Stack>
         </form>

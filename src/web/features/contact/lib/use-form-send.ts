@@ -18,7 +18,7 @@ export function useFormSend<T extends FieldValues, V>(
   form: UseFormReturn<T>,
   sender: Sender<V>,
   toBody: (values: T) => V,
-) {
+): FormSend<T> {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<SendFailure | null>(null);
 
@@ -50,3 +50,12 @@ export function useFormSend<T extends FieldValues, V>(
 
   return { submit, pending: sender.isPending, sent, failure, startAgain };
 }
+
+export type FormSend<T extends FieldValues> = {
+  submit: (values: T) => Promise<void>;
+  pending: boolean;
+  /** The server's success message, once sent. */
+  sent: string | null;
+  failure: SendFailure | null;
+  startAgain: () => void;
+};
