@@ -7,5 +7,5 @@ export const COMPANY = {
   privacyEmail: 'privacy@kiwiservices.co.nz',
   careersEmail: 'careers@kiwiservices.co.nz',
   hours: 'Monday to Friday, 9am to 5pm (New Zealand time), except public holidays',
-  price: 'NZD 30 (GST inclusive) for 30 days',
+  price: 'NZD 30 for 30 days',
 } as const;
