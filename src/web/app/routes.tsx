@@ -80,6 +80,7 @@ const publicPages: RouteObject[] = [
   },
   { path: paths.faqs, lazy: loadChunk(() => import('./routes/faqs.tsx')) },
   { path: paths.contactUs, lazy: loadChunk(() => import('./routes/contact-us.tsx')) },
+  { path: paths.terms, lazy: loadChunk(() => import('./routes/terms.tsx')) },
 ];
 
 /** Pages for any logged-in user. One /Watchlist entry serves /watchlist too (case-insensitive). */

@@ -59,6 +59,7 @@ export const paths = {
   communityEnvironmentDetails: '/CommunityEnvironmentDetails',
   faqs: '/Faqs',
   contactUs: '/ContactUs',
+  terms: '/terms',
 
   // Development only.
   devMailbox: '/dev/mailbox',

@@ -11,6 +11,7 @@ import * as account from '#shared/api/account.ts';
 import * as auth from '#shared/api/auth.ts';
 import * as browse from '#shared/api/browse.ts';
 import * as catalogue from '#shared/api/catalogue.ts';
+import * as contact from '#shared/api/contact.ts';
 import { ErrorResponseSchema } from '#shared/api/common.ts';
 
 /** The schema of each path's 200 answer (src/shared/api). */
@@ -39,6 +40,8 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   '/api/seller-services': browse.SellerServicesResponseSchema,
   '/api/AllServiceProviders': browse.AllProvidersResponseSchema,
   '/api/dev/mailbox': auth.MailboxResponseSchema,
+  '/api/contact': contact.FormSentResponseSchema,
+  '/api/careers': contact.FormSentResponseSchema,
 };
 
 const STUB = Symbol('stub answer');
