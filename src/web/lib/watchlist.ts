@@ -112,15 +112,20 @@ async function applyOptimistically(client: QueryClient, change: WatchChange): Pr
 /**
  * Adds or removes a service in place. The flag changes at once everywhere it shows; a failed
  * call (a refusal, 4xx/5xx, offline) puts every answer back; either way the lists refresh.
- * The screens show the messages (they differ between the cards and /Watchlist).
+ * The screens give the messages (they differ between the cards and /Watchlist).
  */
-export function useWatchToggle() {
+export function useWatchToggle(notify: {
+  onSuccess: (answer: WatchlistChangeResponse, change: WatchChange) => void;
+  onError: (error: unknown, change: WatchChange) => void;
+}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: sendWatchChange,
     onMutate: (change) => applyOptimistically(client, change),
-    onError: (_error, _change, snapshot) => {
+    onSuccess: notify.onSuccess,
+    onError: (error, change, snapshot) => {
       for (const [key, data] of snapshot ?? []) client.setQueryData(key, data);
+      notify.onError(error, change);
     },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: [BROWSE_KEY] });

@@ -20,7 +20,7 @@ export function AccountSideMenu() {
   const unread = useUnreadEnquiries();
   return (
     <Paper component="nav" aria-label="Account" withBorder radius="md" p={6}>
-      <Flex direction={{ base: 'row', md: 'column' }} gap={4}>
+      <Flex direction={{ base: 'row', md: 'column' }} wrap="wrap" gap={4}>
         {ITEMS.map(({ to, label, icon: Icon }) => (
           <NavLink
             key={to}
@@ -36,7 +36,7 @@ export function AccountSideMenu() {
                 </Badge>
               ) : null
             }
-            style={{ borderRadius: 8 }}
+            style={{ borderRadius: 8, width: 'auto', flex: '1 1 auto' }}
           />
         ))}
       </Flex>

@@ -27,23 +27,19 @@ export type WatchButtonProps = {
 export function WatchButton(props: WatchButtonProps) {
   const { serviceId, watched, title, look = 'icon', quietRemoveFailure = false } = props;
   const { user, handleError } = useMemberAction(MESSAGES.pleaseLoginWatchlist);
-  const toggle = useWatchToggle();
+  // The messages are the mutation's own callbacks: they run even when the card has left the
+  // screen (a removal from /Watchlist takes the card away at once).
+  const toggle = useWatchToggle({
+    onSuccess: (_answer, { watch }) =>
+      notifySuccess(watch ? MESSAGES.watchAdded : MESSAGES.watchRemoved),
+    onError: (error, { watch }) => {
+      if (handleError(error)) return;
+      if (watch) notifyWarning(errorMessage(error), { title: MESSAGES.warning });
+      else if (!quietRemoveFailure) notifyError(errorMessage(error), { title: MESSAGES.error });
+    },
+  });
   if (!user) return null;
-
-  const change = () => {
-    const watch = !watched;
-    toggle.mutate(
-      { serviceId, watch },
-      {
-        onSuccess: () => notifySuccess(watch ? MESSAGES.watchAdded : MESSAGES.watchRemoved),
-        onError: (error) => {
-          if (handleError(error)) return;
-          if (watch) notifyWarning(errorMessage(error), { title: MESSAGES.warning });
-          else if (!quietRemoveFailure) notifyError(errorMessage(error), { title: MESSAGES.error });
-        },
-      },
-    );
-  };
+  const change = () => toggle.mutate({ serviceId, watch: !watched });
 
   const label = watched ? 'Remove from Watchlist' : 'Add to Watchlist';
   const Icon = watched ? IconHeartFilled : IconHeart;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Box, Button, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -57,7 +57,10 @@ export function ReviewForm({ serviceId }: { serviceId: number }) {
             control={form.control}
             name="rating"
             render={({ field }) => (
-              <Input.Wrapper label="Rating" id="review-rating" component="fieldset">
+              <Box component="fieldset" p={0} m={0} style={{ border: 0 }}>
+                <Text component="legend" size="sm" fw={500} p={0}>
+                  Rating
+                </Text>
                 <Rating
                   value={field.value}
                   onChange={field.onChange}
@@ -66,7 +69,7 @@ export function ReviewForm({ serviceId }: { serviceId: number }) {
                   name="rating"
                   getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
                 />
-              </Input.Wrapper>
+              </Box>
             )}
           />
           <Textarea
