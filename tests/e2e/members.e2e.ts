@@ -228,6 +228,55 @@ describe('members in Chromium: enquiries, reviews, watchlist', () => {
     expectClean(provider.problems);
   });
 
+  it('the service page, its modals and the inbox on a phone (390 px)', async () => {
+    const { page, problems } = await openPage(VIEWPORTS.mobile);
+    await page.goto('/Login');
+    await logIn(page, CUSTOMER);
+    await waitForPath(page, '/');
+    await page.goto(`/SingleServicePage/${target.slug}`);
+    await page.getByRole('button', { name: /Watchlist$/ }).waitFor();
+    await settle(page);
+    await screenshot(page, 'members-12-service-member-mobile');
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Email Harbour City Plumbing' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'members-13-email-modal-mobile', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Contact', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Call Harbour City Plumbing' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'members-14-call-modal-mobile', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await page.goto('/enquiries');
+    await page.getByRole('heading', { name: 'Enquiries', level: 1 }).waitFor();
+    await page.locator('article').first().waitFor();
+    await settle(page);
+    await screenshot(page, 'members-15-sent-enquiries-mobile', { fullPage: false });
+    expectClean(problems);
+
+    const provider = await openPage(VIEWPORTS.mobile);
+    await provider.page.goto('/Login');
+    await logIn(provider.page, PROVIDER);
+    await waitForPath(provider.page, '/');
+    await provider.page.getByRole('button', { name: 'Open menu' }).click();
+    await provider.page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: /^Enquiries/ })
+      .waitFor();
+    await settle(provider.page);
+    await screenshot(provider.page, 'members-16-provider-menu-mobile', { fullPage: false });
+    await provider.page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: /^Enquiries/ })
+      .click();
+    await waitForPath(provider.page, '/enquiries');
+    await provider.page.getByRole('tab', { name: /Received/ }).waitFor();
+    await provider.page.locator('article').first().waitFor();
+    await settle(provider.page);
+    await screenshot(provider.page, 'members-17-provider-inbox-mobile', { fullPage: false });
+    expectClean(provider.problems);
+  });
+
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     it(`a member adds from a card, edits the watchlist and removes a service on ${device}`, async () => {
       const { page, problems } = await openPage(viewport);
