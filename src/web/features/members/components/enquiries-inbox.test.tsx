@@ -83,5 +83,13 @@ describe('/enquiries', () => {
     expect(screen.queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
     expect(callsTo(spy, '/api/enquiries')[0]!.url).toContain('box=sent');
     expect(callsTo(spy, '/api/enquiries/unread')).toHaveLength(0);
+    // The header link is the providers'; the account menu lists the page for everyone.
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(nav).queryByRole('link', { name: /Enquiries/ })).not.toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'Enquiries' })).toHaveAttribute(
+      'href',
+      '/enquiries',
+    );
   });
 });

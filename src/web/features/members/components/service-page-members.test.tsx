@@ -51,6 +51,28 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe("the service page's watchlist button", () => {
+  it("adds in place with 'Added' and reads the server's flag after the refresh", async () => {
+    logIn(sampleUsers.customer);
+    let details = 0;
+    const { spy } = servicePage({
+      '/api/service-detail': () => ({
+        ...sampleServiceDetail,
+        added_to_watchlist: details++ === 0 ? 0 : 1,
+      }),
+      '/api/add-watch-list': { status: 1, message: 'Added' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Watchlist' }));
+    expect(await screen.findByText('Added')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from Watchlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => expect(callsTo(spy, '/api/service-detail')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Remove from Watchlist' })).toBeInTheDocument();
+  });
+});
+
 describe('the email enquiry modal', () => {
   it('validates the message, sends it, stores the enquiry flag and shows the review form', async () => {
     logIn(sampleUsers.customer);
