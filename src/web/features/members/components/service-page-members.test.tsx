@@ -150,6 +150,8 @@ describe('the contact/call modal', () => {
     expect(sentForm(spy, '/api/sendEnquiryEmailToServiceProvider')).toMatchObject({
       type: 'call',
     });
+    // Both the X and the Close button have a name.
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
   });
 });
 
