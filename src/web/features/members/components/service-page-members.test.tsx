@@ -167,6 +167,34 @@ describe('logged-out actions', () => {
     });
   }
 
+  it("comes back to the service after login, with the member's own flags", async () => {
+    let loggedIn = false;
+    const user = { ...sampleUsers.customer };
+    const { queryClient } = servicePage({
+      '/api/service-detail': () => ({
+        ...sampleServiceDetail,
+        added_to_watchlist: loggedIn ? 1 : 0,
+        enquired: loggedIn ? 1 : 0,
+        can_review: loggedIn,
+      }),
+      '/api/login': () => {
+        loggedIn = true;
+        return { status: 1, success: true, message: 'Login successfully', result: user };
+      },
+    });
+    // As in the app (the test client refetches on every mount): answers stay fresh a minute.
+    queryClient.setQueryDefaults(['browse'], { staleTime: 60_000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Email' }));
+    await userEvent.type(await screen.findByLabelText(/Email\/Username/), 'customer');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'KiwiCustomer2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByRole('button', { name: 'Remove from Watchlist' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Write a review' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.redirectUrl)).toBeNull();
+  });
+
   it('shows no watchlist button to a visitor', async () => {
     servicePage();
     expect(await screen.findByRole('button', { name: 'Email' })).toBeInTheDocument();
