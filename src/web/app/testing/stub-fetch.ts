@@ -13,6 +13,7 @@ import * as browse from '#shared/api/browse.ts';
 import * as catalogue from '#shared/api/catalogue.ts';
 import * as contact from '#shared/api/contact.ts';
 import { ErrorResponseSchema } from '#shared/api/common.ts';
+import * as members from '#shared/api/members.ts';
 
 /** The schema of each path's 200 answer (src/shared/api). */
 const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
@@ -42,7 +43,19 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   '/api/dev/mailbox': auth.MailboxResponseSchema,
   '/api/contact': contact.FormSentResponseSchema,
   '/api/careers': contact.FormSentResponseSchema,
+  '/api/add-watch-list': members.WatchlistChangeResponseSchema,
+  '/api/remove-watch-list': members.WatchlistChangeResponseSchema,
+  '/api/get-watch-list': members.WatchlistResponseSchema,
+  '/api/sendEnquiryEmailToServiceProvider': members.EnquiryResponseSchema,
+  '/api/add-review': members.ReviewResponseSchema,
+  '/api/enquiries': members.InboxResponseSchema,
+  '/api/enquiries/unread': members.UnreadResponseSchema,
 };
+
+/** Schemas of paths with an id in them (`/api/enquiries/12/read`). */
+const PATTERN_SCHEMAS: [RegExp, z.ZodType][] = [
+  [/^\/api\/enquiries\/\d+\/read$/, members.MarkReadResponseSchema],
+];
 
 const STUB = Symbol('stub answer');
 /** A protocol failure (4xx/5xx) with the server's error body, or a failed connection. */
@@ -88,6 +101,7 @@ export const startupRoutes: StubRoutes = {
   '/api/get-service-names-ofType': sampleServiceNames,
   '/api/category-list': sampleCategoryList,
   '/api/getAd': emptyAds,
+  '/api/enquiries/unread': { success: true, unread: 0 },
 };
 
 const isFailure = (answer: unknown): answer is StubFailure =>
@@ -95,7 +109,7 @@ const isFailure = (answer: unknown): answer is StubFailure =>
 
 /** Parses a 200 answer with its path's schema; a stub that breaks the contract fails loudly. */
 function checkAnswer(path: string, answer: unknown): unknown {
-  const schema = ANSWER_SCHEMAS[path];
+  const schema = ANSWER_SCHEMAS[path] ?? PATTERN_SCHEMAS.find(([re]) => re.test(path))?.[1];
   if (!schema) throw new Error(`stubFetch: no answer schema for ${path}; add it to ANSWER_SCHEMAS`);
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
