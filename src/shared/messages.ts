@@ -49,6 +49,16 @@ export const MESSAGES = {
   goLive: 'Go Live',
   listedServices: 'Listed Services',
   aboutServiceRequired: 'About service is required',
+
+  // Sections 4, 5 and 8: watchlist, enquiries and reviews (issue 10).
+  pleaseLoginWatchlist: 'Please login to your account! before add service to watchlist',
+  watchAdded: 'Added',
+  watchRemoved: 'Removed',
+  warning: 'Warning',
+  error: 'Error',
+  enquirySent: 'Enquiry send to service provider',
+  enquiryRepeat: 'Already set enquiry to the provider',
+  enquiryFailed: 'Something went wrong!',
 } as const;
 
 /** '{field} is required' (spec section 5). */

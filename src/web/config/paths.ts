@@ -38,6 +38,7 @@ export const paths = {
   changePassword: '/Changepassword',
   updateLogo: '/update-logo',
   watchlist: '/Watchlist',
+  enquiries: '/enquiries',
   editDeliveryAddress: '/Editdelieveryaddress',
   editAddressForm: '/EditAddressForm',
   subscription: '/subscription',

@@ -12,8 +12,10 @@ import * as auth from '#shared/api/auth.ts';
 import * as billing from '#shared/api/billing.ts';
 import * as browse from '#shared/api/browse.ts';
 import * as catalogue from '#shared/api/catalogue.ts';
+import * as contact from '#shared/api/contact.ts';
 import { ErrorResponseSchema } from '#shared/api/common.ts';
 import * as listings from '#shared/api/listings.ts';
+import * as members from '#shared/api/members.ts';
 
 /** The schema of each path's 200 answer (src/shared/api). */
 const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
@@ -46,17 +48,24 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   '/api/stripe-payment': billing.StripePaymentResponseSchema,
   '/api/add-service': listings.ServiceSaveResponseSchema,
   '/api/delete-image': listings.DeleteImageResponseSchema,
-  // Paths with a parameter: the schema of every path under the prefix.
-  '/api/stripe-subscription-cancel/': billing.CancelResponseSchema,
-  '/api/update-service/': listings.ServiceSaveResponseSchema,
-  '/api/provider-services/': listings.EditableServiceResponseSchema,
+  '/api/contact': contact.FormSentResponseSchema,
+  '/api/careers': contact.FormSentResponseSchema,
+  '/api/add-watch-list': members.WatchlistChangeResponseSchema,
+  '/api/remove-watch-list': members.WatchlistChangeResponseSchema,
+  '/api/get-watch-list': members.WatchlistResponseSchema,
+  '/api/sendEnquiryEmailToServiceProvider': members.EnquiryResponseSchema,
+  '/api/add-review': members.ReviewResponseSchema,
+  '/api/enquiries': members.InboxResponseSchema,
+  '/api/enquiries/unread': members.UnreadResponseSchema,
 };
 
-/** The schema of a path: its own, or that of the prefix (ending in '/') it starts with. */
-function schemaOf(path: string): z.ZodType | undefined {
-  const prefix = Object.keys(ANSWER_SCHEMAS).find((p) => p.endsWith('/') && path.startsWith(p));
-  return ANSWER_SCHEMAS[path] ?? (prefix ? ANSWER_SCHEMAS[prefix] : undefined);
-}
+/** Schemas of paths with an id in them (`/api/enquiries/12/read`). */
+const PATTERN_SCHEMAS: [RegExp, z.ZodType][] = [
+  [/^\/api\/enquiries\/\d+\/read$/, members.MarkReadResponseSchema],
+  [/^\/api\/stripe-subscription-cancel\/[^/]+$/, billing.CancelResponseSchema],
+  [/^\/api\/update-service\/[^/]+$/, listings.ServiceSaveResponseSchema],
+  [/^\/api\/provider-services\/[^/]+$/, listings.EditableServiceResponseSchema],
+];
 
 const STUB = Symbol('stub answer');
 /** A protocol failure (4xx/5xx) with the server's error body, or a failed connection. */
@@ -102,6 +111,7 @@ export const startupRoutes: StubRoutes = {
   '/api/get-service-names-ofType': sampleServiceNames,
   '/api/category-list': sampleCategoryList,
   '/api/getAd': emptyAds,
+  '/api/enquiries/unread': { success: true, unread: 0 },
 };
 
 const isFailure = (answer: unknown): answer is StubFailure =>
@@ -109,7 +119,7 @@ const isFailure = (answer: unknown): answer is StubFailure =>
 
 /** Parses a 200 answer with its path's schema; a stub that breaks the contract fails loudly. */
 function checkAnswer(path: string, answer: unknown): unknown {
-  const schema = schemaOf(path);
+  const schema = ANSWER_SCHEMAS[path] ?? PATTERN_SCHEMAS.find(([re]) => re.test(path))?.[1];
   if (!schema) throw new Error(`stubFetch: no answer schema for ${path}; add it to ANSWER_SCHEMAS`);
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
