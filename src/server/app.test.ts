@@ -76,6 +76,8 @@ describe.each(testDbKinds)('the app on %s', (kind) => {
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("default-src 'self'");
       expect(csp).not.toContain('upgrade-insecure-requests');
+      // Local payment mode loads nothing from Stripe.
+      expect(csp).not.toContain('stripe.com');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     });
 

@@ -84,6 +84,7 @@ type TrustHops = (address: string, hop: number) => boolean;
 
 function securityHeaders(app: FastifyInstance, config: Config): void {
   const isHttps = config.publicUrl.startsWith('https://');
+  const stripe = config.paymentMode === 'stripe' ? ['https://js.stripe.com'] : [];
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -92,9 +93,13 @@ function securityHeaders(app: FastifyInstance, config: Config): void {
         baseUri: ["'none'"],
         objectSrc: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://checkout.stripe.com'],
-        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://checkout.stripe.com'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
+        // Stripe.js only in stripe mode (the card field is its frame); local mode needs none.
+        frameSrc: ["'self'", ...stripe],
+        scriptSrc: ["'self'", ...stripe],
+        connectSrc: [
+          "'self'",
+          ...(config.paymentMode === 'stripe' ? ['https://api.stripe.com'] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
       },
     },

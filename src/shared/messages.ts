@@ -33,6 +33,23 @@ export const MESSAGES = {
   emailNotMatch: 'Email not match',
   passwordNotMatch: 'Password not match',
 
+  // Sections 2, 4 and 8: subscription, payment and the provider's services (issue 9).
+  subscribed: 'Your have buy subscrpition successfully!',
+  goToHome: 'Go to home',
+  getStarted: 'Get Started',
+  perListingOffer: 'Get started here for just $1 per listing',
+  minimumDays: 'Minimum 30 Days Service',
+  cancelSubscriptionPrompt: 'Are you sure to cancel subscription?',
+  addSubscriptionFirst: 'Add subscription before adding service',
+  fillAllFields: 'Please fill all fields',
+  failedToOpen: 'Failed to open',
+  servicePending: 'Status of this service is pending.',
+  serviceInformation: 'Service Information',
+  businessInformation: 'Business Information',
+  goLive: 'Go Live',
+  listedServices: 'Listed Services',
+  aboutServiceRequired: 'About service is required',
+
   // Sections 4, 5 and 8: watchlist, enquiries and reviews (issue 10).
   pleaseLoginWatchlist: 'Please login to your account! before add service to watchlist',
   watchAdded: 'Added',

@@ -2,6 +2,14 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import {
+  followMailboxLink,
+  logIn,
+  samplePng,
+  setPassword,
+  settle,
+  waitForPath,
+} from './support/account-steps.ts';
 import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
 
 /**
@@ -12,35 +20,11 @@ import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/b
 const FIRST_PASSWORD = 'Kowhai-blooms-in-spring-7';
 const SECOND_PASSWORD = 'Tui-sings-at-dawn-42';
 
-function logoPng(): Promise<Buffer> {
-  return sharp({
-    create: { width: 320, height: 200, channels: 3, background: { r: 13, g: 122, b: 82 } },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg width="320" height="200"><circle cx="160" cy="100" r="70" fill="#ffffff"/></svg>',
-        ),
-      },
-    ])
-    .png()
-    .toBuffer();
-}
+const logoPng = () => samplePng();
 
 describe('accounts and sessions in Chromium', () => {
   const suite = useBrowserSuite();
   const { openPage } = suite;
-
-  async function waitForPath(page: Page, path: string) {
-    await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
-  }
-
-  /** Waits for the page's heading and for any toast to finish animating in. */
-  async function settle(page: Page, heading: string | RegExp) {
-    await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-  }
 
   async function registerPersonal(page: Page, email: string) {
     await page.goto('/Register');
@@ -50,46 +34,6 @@ describe('accounts and sessions in Chromium', () => {
     await page.getByLabel('Phone number').fill('0211234567');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await waitForPath(page, '/Login');
-  }
-
-  /** Opens /dev/mailbox and follows the newest password link sent to `email`. */
-  async function followMailboxLink(page: Page, email: string, shotName?: string) {
-    await page.goto('/dev/mailbox');
-    const message = page
-      .locator('article')
-      .filter({ hasText: `To ${email}` })
-      .first();
-    await message.waitFor();
-    if (shotName) {
-      await settle(page, 'Dev mailbox');
-      await screenshot(page, shotName);
-    }
-    await message.getByRole('link', { name: /set-password\?token=/ }).click();
-    await waitForPath(page, '/set-password');
-  }
-
-  async function setPassword(page: Page, password: string, shotName?: string) {
-    await page.getByRole('textbox', { name: 'New password' }).waitFor();
-    // The token left the address bar as soon as the page opened.
-    expect(new URL(page.url()).search).toBe('');
-    if (shotName) {
-      await settle(page, 'Choose your password');
-      await screenshot(page, shotName);
-    }
-    await page.getByRole('textbox', { name: 'New password' }).fill(password);
-    await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await waitForPath(page, '/Login');
-  }
-
-  async function logIn(page: Page, name: string, password: string, remember = false) {
-    if (new URL(page.url()).pathname !== '/Login') await page.goto('/Login');
-    await page.getByLabel('Email/Username').fill(name);
-    await page.getByRole('textbox', { name: 'Password' }).fill(password);
-    if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByText('Login Successfully').waitFor();
-    await waitForPath(page, '/');
   }
 
   it('register → mailbox link → set password → log in → change password → log out → log in again', async () => {

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ServiceListResponse } from '../../src/shared/api/browse.ts';
+import { choose } from './support/account-steps.ts';
 import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
 
 /**
@@ -20,14 +20,6 @@ describe('browse and search in Chromium', () => {
     const service = body.services[0]!;
     target = { subName: service.subcat.name, city: service.city, suburb: service.suburb };
   });
-
-  /** Picks an option of a searchable Mantine select by typing part of it. */
-  async function choose(page: Page, label: string, option: string) {
-    const input = page.getByRole('combobox', { name: label, exact: true });
-    await input.click();
-    await input.fill(option.slice(0, 6));
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
 
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     it(`home → search → results → service → provider on ${device} (${viewport.width} px)`, async () => {

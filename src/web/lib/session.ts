@@ -60,6 +60,19 @@ function writeSubscriptionFlag(user: StoredUser): void {
 }
 
 /**
+ * Sets the subscription flag after a payment ('true') or a cancel ('false'), before the account
+ * is read again (storeSessionUser then keeps it in step with the user's stripe_id).
+ */
+export function setSubscriptionFlag(subscribed: boolean): void {
+  writeString(STORAGE_KEYS.subscription, subscribed ? 'true' : 'false');
+}
+
+/** The spec's client check before Go Live: the subscription flag is 'true'. */
+export function hasSubscriptionFlag(): boolean {
+  return readString(STORAGE_KEYS.subscription) === 'true';
+}
+
+/**
  * Stores the user record (after login, an account change, a logo update or the account page's
  * check with the server) and the subscription flag that goes with it. The one writer of both.
  */

@@ -85,6 +85,10 @@ describe.each(testDbKinds)('subscriptions with Stripe (fake Stripe server) on %s
   it('tells the browser to use Stripe.js with the publishable key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payment-config' });
     expect(res.json()).toMatchObject({ mode: 'stripe', publishable_key: 'pk_test_fake' });
+    // Stripe.js and its card frame are allowed by the CSP in this mode only.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com");
     const token = await t.app.inject({
       method: 'POST',
       url: '/api/local-card-token',

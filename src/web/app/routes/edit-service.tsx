@@ -1,5 +1,9 @@
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page.tsx';
+import { useParams } from 'react-router';
 
+import { EditServicePage } from '../../features/listings/components/service-form-pages.tsx';
+
+/** /edit-service/{service slug} */
 export function Component() {
-  return <PlaceholderPage title="Edit Service" />;
+  const { id = '' } = useParams();
+  return <EditServicePage key={id} slug={id} />;
 }

@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page.tsx';
+import { POPULAR_LIMIT_SUBSCRIPTION } from '#shared/constants.ts';
+import { paths } from '../../config/paths.ts';
+import { usePopular } from '../../features/browse/api/browse-api.ts';
+import { SubscriptionPage } from '../../features/billing/components/subscription-page.tsx';
 
+/** /subscription: the popular services (browse) beside the offer and the card modal (billing). */
 export function Component() {
-  return <PlaceholderPage title="Subscription" />;
+  const popular = usePopular(POPULAR_LIMIT_SUBSCRIPTION);
+  const items = popular.data?.popularServices.map((s) => ({
+    key: s.id,
+    name: s.title,
+    href: paths.singleService(s.slug),
+  }));
+  return <SubscriptionPage popular={{ items, failed: popular.isError && !popular.data }} />;
 }

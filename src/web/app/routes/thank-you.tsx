@@ -1,6 +1,7 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 
+import { MESSAGES } from '#shared/messages.ts';
 import { MessagePage } from '../../components/message-page/message-page.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
@@ -13,7 +14,7 @@ export function Component() {
           <IconCircleCheck size={44} />
         </ThemeIcon>
       }
-      title="Your have buy subscrpition successfully!"
+      title={MESSAGES.subscribed}
     />
   );
 }

@@ -1,5 +1,7 @@
 /** Test data in the shapes of the shared API schemas (stubFetch parses every answer with them). */
+import type { PaymentConfigResponse } from '#shared/api/billing.ts';
 import type {
+  PopularResponse,
   ProviderCard,
   SellerDetailResponse,
   ServiceCard,
@@ -108,3 +110,21 @@ export const sampleServiceDetail: ServiceDetailResponse = {
   enquired: 0,
   can_review: false,
 };
+
+/** GET /api/payment-config in local mode (Stripe's test cards, no Stripe.js). */
+export const localPaymentConfig: PaymentConfigResponse = {
+  mode: 'local',
+  publishable_key: null,
+  price: 30,
+  amount: 3000,
+  currency: 'nzd',
+  period_days: 30,
+};
+
+/** getPopularServicesAndCategories with the given popular services. */
+export const popularOf = (cards: ServiceCard[] = []): PopularResponse => ({
+  success: true,
+  popularServices: cards,
+  popularServicesCategoryProviders: [],
+  topServiceProviders: [],
+});

@@ -9,10 +9,12 @@ import type { z } from 'zod';
 
 import * as account from '#shared/api/account.ts';
 import * as auth from '#shared/api/auth.ts';
+import * as billing from '#shared/api/billing.ts';
 import * as browse from '#shared/api/browse.ts';
 import * as catalogue from '#shared/api/catalogue.ts';
 import * as contact from '#shared/api/contact.ts';
 import { ErrorResponseSchema } from '#shared/api/common.ts';
+import * as listings from '#shared/api/listings.ts';
 import * as members from '#shared/api/members.ts';
 
 /** The schema of each path's 200 answer (src/shared/api). */
@@ -41,6 +43,11 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   '/api/seller-services': browse.SellerServicesResponseSchema,
   '/api/AllServiceProviders': browse.AllProvidersResponseSchema,
   '/api/dev/mailbox': auth.MailboxResponseSchema,
+  '/api/payment-config': billing.PaymentConfigResponseSchema,
+  '/api/local-card-token': billing.LocalCardTokenResponseSchema,
+  '/api/stripe-payment': billing.StripePaymentResponseSchema,
+  '/api/add-service': listings.ServiceSaveResponseSchema,
+  '/api/delete-image': listings.DeleteImageResponseSchema,
   '/api/contact': contact.FormSentResponseSchema,
   '/api/careers': contact.FormSentResponseSchema,
   '/api/add-watch-list': members.WatchlistChangeResponseSchema,
@@ -55,6 +62,9 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
 /** Schemas of paths with an id in them (`/api/enquiries/12/read`). */
 const PATTERN_SCHEMAS: [RegExp, z.ZodType][] = [
   [/^\/api\/enquiries\/\d+\/read$/, members.MarkReadResponseSchema],
+  [/^\/api\/stripe-subscription-cancel\/[^/]+$/, billing.CancelResponseSchema],
+  [/^\/api\/update-service\/[^/]+$/, listings.ServiceSaveResponseSchema],
+  [/^\/api\/provider-services\/[^/]+$/, listings.EditableServiceResponseSchema],
 ];
 
 const STUB = Symbol('stub answer');
@@ -150,4 +160,17 @@ export function stubFetch(routes: StubRoutes = {}) {
       throw error;
     }
   });
+}
+
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/** What the stubbed fetch sent to paths starting with `path`: JSON bodies parsed, FormData as is. */
+export function bodiesSentTo(spy: ReturnType<typeof stubFetch>, path: string): unknown[] {
+  return spy.mock.calls
+    .filter(([input]) => new URL(urlOf(input), 'http://localhost').pathname.startsWith(path))
+    .map(([, init]) => {
+      const body = init?.body;
+      return typeof body === 'string' ? (JSON.parse(body) as unknown) : body;
+    });
 }

@@ -13,6 +13,7 @@ import {
   type UpdateLogoFields,
 } from '#shared/api/account.ts';
 import { MeResponseSchema } from '#shared/api/auth.ts';
+import { CancelResponseSchema } from '#shared/api/billing.ts';
 import { apiGet, apiRequest, toFormData } from '../../../lib/api-client.ts';
 
 export const ACCOUNT_QUERY_PREFIX = 'account';
@@ -62,4 +63,15 @@ export function useUpdateLogo() {
   return useAccountMutation((values: UpdateLogoFields & { logo: File }) =>
     postForm('/api/update-logo', values),
   );
+}
+
+/** GET /api/stripe-subscription-cancel/{stripe_subscription_id}: stops the renewal at once. */
+export function useCancelSubscription() {
+  return useMutation({
+    mutationFn: (subscriptionId: string) =>
+      apiGet(
+        `/api/stripe-subscription-cancel/${encodeURIComponent(subscriptionId)}`,
+        CancelResponseSchema,
+      ),
+  });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Account } from '#shared/api/auth.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
-import { httpError, stubFetch } from '../../../app/testing/stub-fetch.ts';
+import { bodiesSentTo, httpError, stubFetch } from '../../../app/testing/stub-fetch.ts';
 
 // The first render loads the page's code: allow for a slow, busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -255,6 +255,57 @@ describe('member screens', () => {
     expect(sent.user_id).toBe(String(sampleUsers.provider.id));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).logo).toBe(updated.logo);
     // stripe_id present in the returned user: the subscription flag is set.
+    expect(localStorage.getItem(STORAGE_KEYS.subscription)).toBe('true');
+  });
+
+  it("cancels after 'Are you sure to cancel subscription?': flag 'false', account read again", async () => {
+    const canceled: Account = {
+      ...providerAccount,
+      stripe_id: null,
+      subscription: { ...providerAccount.subscription!, status: 'canceled' },
+    };
+    let answers = 0;
+    const fetch = stubFetch({
+      '/api/me': () => ({
+        status: 1,
+        success: true,
+        result: answers++ ? canceled : providerAccount,
+      }),
+      '/api/stripe-subscription-cancel/sub_123': {
+        success: true,
+        message: 'Subscription canceled',
+      },
+    });
+    logIn(sampleUsers.provider);
+    const user = userEvent.setup();
+    renderApp('/accountDetails');
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    expect(within(dialog).getByText('Are you sure to cancel subscription?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('Unsubscribed')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Your listings stay public until \d{2} December 2026$/),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.subscription)).toBe('false');
+    expect(bodiesSentTo(fetch, '/api/stripe-subscription-cancel/sub_123')).toHaveLength(1);
+  });
+
+  it("shows the server's first error message when cancelling fails", async () => {
+    stubFetch({
+      ...me(providerAccount),
+      '/api/stripe-subscription-cancel/sub_123': {
+        success: false,
+        message: 'This subscription is not active',
+        errors: { message: ['This subscription is not active'] },
+      },
+    });
+    logIn(sampleUsers.provider);
+    const user = userEvent.setup();
+    renderApp('/accountDetails');
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('This subscription is not active')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.subscription)).toBe('true');
   });
 });

@@ -1,0 +1,95 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import type { EditableImage, EditableServiceResponse } from '#shared/api/listings.ts';
+import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
+import { bodiesSentTo, stubFetch } from '../../../app/testing/stub-fetch.ts';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const image = (id: number, position: number, isMain = false): EditableImage => ({
+  id,
+  url: `http://localhost/uploads/services/${id}-detail.webp`,
+  card_url: `http://localhost/uploads/services/${id}-card.webp`,
+  position,
+  is_main: isMain,
+});
+
+const editable: EditableServiceResponse = {
+  success: true,
+  service: {
+    id: 5,
+    slug: 'carpet-steam-cleaning',
+    status: 'rejected',
+    rejection_reason: 'Please add real photos.',
+    category_id: 1,
+    subCategory_id: 1,
+    service_type: ['residential', 'trade'],
+    title: 'Carpet steam cleaning',
+    description: 'Deep clean.',
+    business_name: 'Kauri Cleaning',
+    aboutService: 'Eco-friendly products',
+    aboutService1: 'Same-week bookings',
+    aboutService2: null,
+    city: 'Auckland',
+    suburb: 'Ponsonby',
+    postal_code: '1011',
+    about: 'Family business.',
+    contact_name: 'Tama Wilson',
+    phone_number: '0215550101',
+    main_image: image(1, 0, true),
+    images: [image(2, 1), image(3, 2), image(4, 3)],
+  },
+};
+
+describe('/edit-service/{slug}', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('prefills every field, removes and reorders pictures, and saves to /all-services-sp', async () => {
+    const fetch = stubFetch({
+      '/api/provider-services/carpet-steam-cleaning': editable,
+      '/api/delete-image': { success: true, message: 'Image has been deleted' },
+      '/api/update-service/carpet-steam-cleaning': {
+        status: 1,
+        success: true,
+        message: 'Service has been updated successfully',
+      },
+      '/api/seller-services': { sellerServices: [], total: 0, page: 1, per_page: 24 },
+    });
+    logIn(sampleUsers.provider);
+    const user = userEvent.setup();
+    renderApp('/edit-service/carpet-steam-cleaning');
+    expect(await screen.findByLabelText(/Listing title/)).toHaveValue('Carpet steam cleaning');
+    expect(screen.getByText('Please add real photos.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Residential' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Trade' })).toBeChecked();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Cleaning'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Sub Category' })).toHaveValue('House Cleaning');
+    expect(screen.getByRole('img', { name: 'Preview of the main image' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(await screen.findByText('Image has been deleted')).toBeInTheDocument();
+    expect(bodiesSentTo(fetch, '/api/delete-image')).toEqual([{ url: image(2, 1).url }]);
+    await user.click(screen.getByRole('button', { name: 'Move image 2 earlier' }));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const step2 = await screen.findByRole('heading', { name: 'Business Information' });
+    expect(step2).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Auckland');
+    expect(screen.getByRole('combobox', { name: 'Suburb' })).toHaveValue('Ponsonby');
+    await user.click(screen.getByRole('button', { name: 'Go Live' }));
+    expect(await screen.findByRole('heading', { name: 'Listed Services' })).toBeInTheDocument();
+    const [form] = bodiesSentTo(fetch, '/api/update-service/') as FormData[];
+    expect(form?.getAll('image_order[]')).toEqual(['4', '3']);
+    expect(form?.get('main_service_image')).toBeNull();
+    expect(form?.get('postal_code')).toBe('1011');
+    expect(form?.getAll('service_type[]')).toEqual(['residential', 'trade']);
+    expect(
+      within(document.body).getByText('Service has been updated successfully'),
+    ).toBeInTheDocument();
+  });
+});
