@@ -1,0 +1,72 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+import type { AdminEnquiriesResponse } from '#shared/api/admin.ts';
+import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useAdminList } from '../api/admin-api.ts';
+import { AdminScreen } from './admin-screen.tsx';
+import { AdminTable, type Column } from './admin-table.tsx';
+import { ListFilters, pagingOf, useListState } from './list-filters.tsx';
+
+type Enquiry = AdminEnquiriesResponse['enquiries'][number];
+
+const COLUMNS: Column<Enquiry>[] = [
+  { header: 'Date', cell: (e) => formatDate(e.created_at, 'long') },
+  {
+    header: 'Service',
+    cell: (e) => (
+      <Anchor component={Link} to={paths.singleService(e.service.slug)} size="sm">
+        {e.service.title}
+      </Anchor>
+    ),
+  },
+  { header: 'Member', cell: (e) => `${e.member.name} (${e.member.email})` },
+  { header: 'Provider', cell: (e) => e.provider.name },
+  {
+    header: 'Message',
+    minWidth: 240,
+    cell: (e) => (
+      <>
+        <Text size="xs" c="dimmed">
+          {e.type}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {e.message ?? '—'}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Read',
+    cell: (e) => (
+      <Badge color={e.is_read ? 'gray' : 'blue'} variant="light">
+        {e.is_read ? 'Read' : 'Unread'}
+      </Badge>
+    ),
+  },
+];
+
+/** /admin/enquiries: every enquiry, newest first (read only). */
+export function EnquiriesPage() {
+  const state = useListState();
+  const query = useAdminList('enquiries', state.params);
+  return (
+    <AdminScreen
+      title="Enquiries"
+      description="Every enquiry members sent to providers, newest first (read only)."
+    >
+      <ListFilters state={state} searchLabel="Search by service, message or member email" />
+      <AdminTable
+        caption="Enquiries"
+        columns={COLUMNS}
+        rows={query.data?.enquiries}
+        getKey={(e) => e.id}
+        query={query}
+        empty="No enquiries match."
+        errorText="The enquiries could not be loaded."
+        paging={pagingOf(state, query.data)}
+      />
+    </AdminScreen>
+  );
+}

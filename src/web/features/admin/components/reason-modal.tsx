@@ -1,0 +1,74 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+
+export const REASON_REQUIRED = 'A reason is required';
+
+export type ReasonModalProps = {
+  opened: boolean;
+  /** 'Reject this service' */
+  title: string;
+  /** What happens, in a line above the reason. */
+  description?: string;
+  /** The confirm button ('Reject'). */
+  confirmLabel: string;
+  onClose: () => void;
+  /** Runs the action; resolves to whether it worked (the modal closes then). */
+  onConfirm: (reason: string) => Promise<boolean>;
+};
+
+/** Asks for the required reason of a reject, unpublish, suspend or hide, then runs it. */
+export function ReasonModal(props: ReasonModalProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setReason('');
+    setError(null);
+    props.onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(REASON_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    const worked = await props.onConfirm(reason.trim());
+    setBusy(false);
+    if (worked) close();
+  };
+
+  return (
+    <Modal opened={props.opened} onClose={close} title={props.title} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          {props.description ? <Text size="sm">{props.description}</Text> : null}
+          <Textarea
+            label="Reason"
+            description="Shown to the person concerned and kept in the audit log"
+            required
+            autosize
+            minRows={3}
+            maxLength={500}
+            value={reason}
+            error={error}
+            data-autofocus
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              if (error) setError(null);
+            }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={busy}>
+              {props.confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

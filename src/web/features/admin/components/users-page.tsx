@@ -1,0 +1,170 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+
+import type { AdminUser } from '#shared/api/admin.ts';
+import { ROLE } from '#shared/constants.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { type AdminActionRunner as Run, useAdminAction, useAdminList } from '../api/admin-api.ts';
+import { AdminScreen } from './admin-screen.tsx';
+import { AdminTable, type Column } from './admin-table.tsx';
+import {
+  ListFilters,
+  pagingOf,
+  useListState,
+  YES_NO_ANY,
+  type FilterSpec,
+} from './list-filters.tsx';
+import { ReasonModal } from './reason-modal.tsx';
+
+const ROLE_NAMES: Record<number, string> = {
+  [ROLE.admin]: 'Admin',
+  [ROLE.provider]: 'Provider',
+  [ROLE.customer]: 'Member',
+};
+
+const FILTERS: FilterSpec[] = [
+  {
+    param: 'role',
+    label: 'Role',
+    options: [
+      { value: '', label: 'Any' },
+      ...Object.entries(ROLE_NAMES).map(([value, label]) => ({ value, label })),
+    ],
+  },
+  { param: 'suspended', label: 'Suspended', options: YES_NO_ANY },
+];
+
+function Person({ user }: { user: AdminUser }) {
+  return (
+    <>
+      <Text fw={600}>{user.name}</Text>
+      <Text size="xs" c="dimmed">
+        {user.email} · @{user.username}
+      </Text>
+      {user.business_name ? <Text size="xs">{user.business_name}</Text> : null}
+    </>
+  );
+}
+
+function Status({ user }: { user: AdminUser }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge color={user.is_verified ? 'kiwi' : 'gray'} variant="light">
+        {user.is_verified ? 'Verified' : 'Not verified'}
+      </Badge>
+      {user.is_suspended ? (
+        <Badge color="red" title={user.suspended_reason ?? undefined}>
+          Suspended
+        </Badge>
+      ) : null}
+      {user.is_suspended && user.suspended_reason ? (
+        <Text size="xs" c="red.8">
+          {user.suspended_reason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+const subscriptionOf = (user: AdminUser) =>
+  user.subscription
+    ? `${user.subscription.status} to ${formatDate(user.subscription.current_period_end, 'long')}`
+    : '—';
+
+function userColumns({ run, pending }: Run, suspend: (u: AdminUser) => void): Column<AdminUser>[] {
+  const columns: Column<AdminUser>[] = [
+    { header: 'User', minWidth: 220, cell: (u) => <Person user={u} /> },
+    { header: 'Role', cell: (u) => ROLE_NAMES[u.role_id] ?? String(u.role_id) },
+    { header: 'Status', cell: (u) => <Status user={u} /> },
+    { header: 'Subscription', cell: subscriptionOf },
+    {
+      header: 'Services',
+      cell: (u) =>
+        `${u.services.approved} approved, ${u.services.pending} pending, ${u.services.rejected} rejected`,
+    },
+    { header: 'Joined', cell: (u) => formatDate(u.created_at, 'long') },
+    {
+      header: 'Actions',
+      cell: (u) => (
+        <Group gap={6} wrap="nowrap">
+          {u.is_suspended ? (
+            <Button
+              size="xs"
+              variant="light"
+              disabled={pending}
+              onClick={() => void run({ path: `/users/${u.id}/reinstate` })}
+            >
+              Reinstate
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              disabled={u.role_id === ROLE.admin}
+              onClick={() => suspend(u)}
+            >
+              Suspend
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            disabled={pending}
+            onClick={() => void run({ path: `/users/${u.id}/password-link` })}
+          >
+            Send password link
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  return columns;
+}
+
+/** /admin/users: search, suspend and reinstate, password links. */
+export function UsersPage() {
+  const state = useListState(FILTERS);
+  const query = useAdminList('users', state.params);
+  const { run, pending } = useAdminAction();
+  const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  const columns = userColumns({ run, pending }, setSuspending);
+  return (
+    <AdminScreen
+      title="Users"
+      description="Suspending ends the person's sessions at once and hides their services."
+    >
+      <ListFilters
+        state={state}
+        searchLabel="Search by name, email or business"
+        filters={FILTERS}
+      />
+      <AdminTable
+        caption="Users"
+        columns={columns}
+        rows={query.data?.users}
+        getKey={(u) => u.id}
+        query={query}
+        empty="No users match."
+        errorText="The users could not be loaded."
+        paging={pagingOf(state, query.data)}
+      />
+      <ReasonModal
+        opened={suspending !== null}
+        title="Suspend this user"
+        description={
+          suspending
+            ? `${suspending.name} (${suspending.email}) is logged out and their services are hidden.`
+            : ''
+        }
+        confirmLabel="Suspend"
+        onClose={() => setSuspending(null)}
+        onConfirm={(reason) =>
+          suspending
+            ? run({ path: `/users/${suspending.id}/suspend`, body: { reason } })
+            : Promise.resolve(false)
+        }
+      />
+    </AdminScreen>
+  );
+}
