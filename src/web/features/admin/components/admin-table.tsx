@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, type BadgeProps, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { ListPagination } from '../../../components/paged-list/list-pagination.tsx';
@@ -9,7 +9,14 @@ export type Column<T> = {
   cell: (row: T) => ReactNode;
   /** Minimum width in px (long texts). */
   minWidth?: number;
+  /** Keeps the cell on one line (dates, buttons). */
+  nowrap?: boolean;
 };
+
+/** A badge in a table cell: never squeezed into an ellipsis. */
+export function Tag(props: BadgeProps & { children: ReactNode; title?: string | undefined }) {
+  return <Badge {...props} style={{ minWidth: 'max-content' }} />;
+}
 
 /** What the table reads of its TanStack query. */
 export type TableQuery = {
@@ -95,7 +102,11 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
             {rows.map((row) => (
               <Table.Tr key={props.getKey(row)}>
                 {columns.map((c) => (
-                  <Table.Td key={c.header} miw={c.minWidth}>
+                  <Table.Td
+                    key={c.header}
+                    miw={c.minWidth}
+                    style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
                     {c.cell(row)}
                   </Table.Td>
                 ))}

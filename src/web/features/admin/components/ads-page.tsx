@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Image, Text } from '@mantine/core';
+import { Anchor, Button, Group, Image, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { type AdminActionRunner as Run, useAdminAction, useAdminAds } from '../api/admin-api.ts';
 import { adForm, AdFormModal, SLOT_OPTIONS } from './ad-form.tsx';
 import { AdminScreen } from './admin-screen.tsx';
-import { AdminTable, type Column } from './admin-table.tsx';
+import { AdminTable, Tag, type Column } from './admin-table.tsx';
 
 const slotLabel = (ad: AdminAd) =>
   SLOT_OPTIONS.find((o) => o.value === `${ad.slot}:${ad.position}`)?.label ?? ad.slot;
@@ -19,8 +19,8 @@ function period(ad: AdminAd): string {
 }
 
 function State({ ad }: { ad: AdminAd }) {
-  if (ad.is_live) return <Badge color="kiwi">Showing</Badge>;
-  return <Badge color="gray">{ad.is_active ? 'Outside its period' : 'Off'}</Badge>;
+  if (ad.is_live) return <Tag color="kiwi">Showing</Tag>;
+  return <Tag color="gray">{ad.is_active ? 'Outside its period' : 'Off'}</Tag>;
 }
 
 function adColumns({ run, pending }: Run, edit: (ad: AdminAd) => void): Column<AdminAd>[] {
@@ -56,10 +56,11 @@ function adColumns({ run, pending }: Run, edit: (ad: AdminAd) => void): Column<A
       ),
     },
     { header: 'Slot', cell: slotLabel },
-    { header: 'Period', cell: period },
+    { header: 'Period', nowrap: true, cell: period },
     { header: 'State', cell: (ad) => <State ad={ad} /> },
     {
       header: 'Actions',
+      nowrap: true,
       cell: (ad) => (
         <Group gap={6} wrap="nowrap">
           <Button size="xs" variant="light" onClick={() => edit(ad)}>

@@ -15,7 +15,7 @@ const when = new Intl.DateTimeFormat('en-NZ', {
 });
 
 const COLUMNS: Column<Entry>[] = [
-  { header: 'When', cell: (e) => when.format(new Date(e.created_at)) },
+  { header: 'When', nowrap: true, cell: (e) => when.format(new Date(e.created_at)) },
   { header: 'Who', cell: (e) => e.admin?.name ?? '—' },
   { header: 'What', cell: (e) => <Code>{e.action}</Code> },
   { header: 'On', cell: (e) => `${e.target_type}${e.target_id ? ` #${e.target_id}` : ''}` },

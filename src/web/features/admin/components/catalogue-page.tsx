@@ -4,6 +4,7 @@ import {
   Button,
   Group,
   Paper,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -181,16 +182,20 @@ export function CataloguePage() {
         empty: 'No categories yet.',
         errorText: 'The categories could not be loaded.',
       }) ??
-        categories?.map((category, index) => (
-          <CategoryCard
-            key={category.id}
-            category={category}
-            categories={categories}
-            index={index}
-            run={run}
-            rename={setRenaming}
-          />
-        ))}
+        (categories ? (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            {categories.map((category, index) => (
+              <CategoryCard
+                key={category.id}
+                category={category}
+                categories={categories}
+                index={index}
+                run={run}
+                rename={setRenaming}
+              />
+            ))}
+          </SimpleGrid>
+        ) : null)}
       <NameModal
         initial={renaming?.entry.name ?? null}
         title={renaming?.kind === 'categories' ? 'Rename the category' : 'Rename the sub category'}

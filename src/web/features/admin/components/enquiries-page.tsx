@@ -1,4 +1,4 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { AdminEnquiriesResponse } from '#shared/api/admin.ts';
@@ -6,13 +6,13 @@ import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useAdminList } from '../api/admin-api.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { AdminTable, type Column } from './admin-table.tsx';
+import { AdminTable, Tag, type Column } from './admin-table.tsx';
 import { ListFilters, pagingOf, useListState } from './list-filters.tsx';
 
 type Enquiry = AdminEnquiriesResponse['enquiries'][number];
 
 const COLUMNS: Column<Enquiry>[] = [
-  { header: 'Date', cell: (e) => formatDate(e.created_at, 'long') },
+  { header: 'Date', nowrap: true, cell: (e) => formatDate(e.created_at, 'long') },
   {
     header: 'Service',
     cell: (e) => (
@@ -40,9 +40,9 @@ const COLUMNS: Column<Enquiry>[] = [
   {
     header: 'Read',
     cell: (e) => (
-      <Badge color={e.is_read ? 'gray' : 'blue'} variant="light">
+      <Tag color={e.is_read ? 'gray' : 'blue'} variant="light">
         {e.is_read ? 'Read' : 'Unread'}
-      </Badge>
+      </Tag>
     ),
   },
 ];

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Button, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, Tabs, Text } from '@mantine/core';
 
 import type { AdminApplicationsResponse, AdminContactMessagesResponse } from '#shared/api/admin.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { type AdminActionRunner as Run, useAdminAction, useAdminList } from '../api/admin-api.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { AdminTable, type Column } from './admin-table.tsx';
+import { AdminTable, Tag, type Column } from './admin-table.tsx';
 import { ListFilters, pagingOf, useListState, type FilterSpec } from './list-filters.tsx';
 
 type Message = AdminContactMessagesResponse['messages'][number];
@@ -25,7 +25,7 @@ const FILTERS: FilterSpec[] = [
 
 /** The 'Handled' badge, or the button that marks the item handled. */
 function handledCell(action: Run, path: string, handledAt: string | null) {
-  if (handledAt) return <Badge color="gray">Handled {formatDate(handledAt, 'short')}</Badge>;
+  if (handledAt) return <Tag color="gray">Handled {formatDate(handledAt, 'short')}</Tag>;
   return (
     <Button
       size="xs"
@@ -48,7 +48,7 @@ function ContactMessages({ action }: { action: Run }) {
   const state = useListState(FILTERS);
   const query = useAdminList('contact-messages', state.params);
   const columns: Column<Message>[] = [
-    { header: 'Date', cell: (m) => formatDate(m.created_at, 'long') },
+    { header: 'Date', nowrap: true, cell: (m) => formatDate(m.created_at, 'long') },
     {
       header: 'From',
       cell: (m) => <Anchor href={`mailto:${m.email}`} size="sm">{`${m.name} <${m.email}>`}</Anchor>,
@@ -81,7 +81,7 @@ function CareerApplications({ action }: { action: Run }) {
   const state = useListState(FILTERS);
   const query = useAdminList('career-applications', state.params);
   const columns: Column<Application>[] = [
-    { header: 'Date', cell: (a) => formatDate(a.created_at, 'long') },
+    { header: 'Date', nowrap: true, cell: (a) => formatDate(a.created_at, 'long') },
     {
       header: 'Applicant',
       cell: (a) => (

@@ -61,9 +61,10 @@ function reviewColumns(
       ),
     },
     { header: 'Reviewer', cell: (r) => `${r.reviewer.name} (${r.reviewer.email})` },
-    { header: 'Date', cell: (r) => formatDate(r.created_at, 'long') },
+    { header: 'Date', nowrap: true, cell: (r) => formatDate(r.created_at, 'long') },
     {
       header: 'Actions',
+      nowrap: true,
       cell: (r) =>
         r.is_hidden ? (
           <Button

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import type { AdminUser } from '#shared/api/admin.ts';
@@ -6,7 +6,7 @@ import { ROLE } from '#shared/constants.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { type AdminActionRunner as Run, useAdminAction, useAdminList } from '../api/admin-api.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { AdminTable, type Column } from './admin-table.tsx';
+import { AdminTable, Tag, type Column } from './admin-table.tsx';
 import {
   ListFilters,
   pagingOf,
@@ -49,13 +49,13 @@ function Person({ user }: { user: AdminUser }) {
 function Status({ user }: { user: AdminUser }) {
   return (
     <Stack gap={4} align="flex-start">
-      <Badge color={user.is_verified ? 'kiwi' : 'gray'} variant="light">
+      <Tag color={user.is_verified ? 'kiwi' : 'gray'} variant="light">
         {user.is_verified ? 'Verified' : 'Not verified'}
-      </Badge>
+      </Tag>
       {user.is_suspended ? (
-        <Badge color="red" title={user.suspended_reason ?? undefined}>
+        <Tag color="red" title={user.suspended_reason ?? undefined}>
           Suspended
-        </Badge>
+        </Tag>
       ) : null}
       {user.is_suspended && user.suspended_reason ? (
         <Text size="xs" c="red.8">
@@ -64,6 +64,14 @@ function Status({ user }: { user: AdminUser }) {
       ) : null}
     </Stack>
   );
+}
+
+/** '6 approved, 1 rejected' (only the counts above 0), or 'None'. */
+function servicesOf({ services }: AdminUser): string {
+  const parts = (['approved', 'pending', 'rejected'] as const)
+    .filter((status) => services[status] > 0)
+    .map((status) => `${services[status]} ${status}`);
+  return parts.length > 0 ? parts.join(', ') : 'None';
 }
 
 const subscriptionOf = (user: AdminUser) =>
@@ -77,14 +85,11 @@ function userColumns({ run, pending }: Run, suspend: (u: AdminUser) => void): Co
     { header: 'Role', cell: (u) => ROLE_NAMES[u.role_id] ?? String(u.role_id) },
     { header: 'Status', cell: (u) => <Status user={u} /> },
     { header: 'Subscription', cell: subscriptionOf },
-    {
-      header: 'Services',
-      cell: (u) =>
-        `${u.services.approved} approved, ${u.services.pending} pending, ${u.services.rejected} rejected`,
-    },
-    { header: 'Joined', cell: (u) => formatDate(u.created_at, 'long') },
+    { header: 'Services', cell: servicesOf },
+    { header: 'Joined', nowrap: true, cell: (u) => formatDate(u.created_at, 'long') },
     {
       header: 'Actions',
+      nowrap: true,
       cell: (u) => (
         <Group gap={6} wrap="nowrap">
           {u.is_suspended ? (
