@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import type { z } from 'zod';
 
 import * as account from '#shared/api/account.ts';
+import * as admin from '#shared/api/admin.ts';
 import * as auth from '#shared/api/auth.ts';
 import * as browse from '#shared/api/browse.ts';
 import * as catalogue from '#shared/api/catalogue.ts';
@@ -39,7 +40,16 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   '/api/seller-services': browse.SellerServicesResponseSchema,
   '/api/AllServiceProviders': browse.AllProvidersResponseSchema,
   '/api/dev/mailbox': auth.MailboxResponseSchema,
+  '/api/admin/dashboard': admin.DashboardResponseSchema,
+  '/api/admin/services': admin.AdminServicesResponseSchema,
+  '/api/admin/users': admin.AdminUsersResponseSchema,
+  '/api/admin/reviews': admin.AdminReviewsResponseSchema,
 };
+
+/** Paths with an id: the admin actions all answer { success, message }. */
+const PATTERN_SCHEMAS: [RegExp, z.ZodType][] = [
+  [/^\/api\/admin\/.+\/\d+\/[a-z-]+$/, admin.AdminOkResponseSchema],
+];
 
 const STUB = Symbol('stub answer');
 /** A protocol failure (4xx/5xx) with the server's error body, or a failed connection. */
@@ -92,7 +102,7 @@ const isFailure = (answer: unknown): answer is StubFailure =>
 
 /** Parses a 200 answer with its path's schema; a stub that breaks the contract fails loudly. */
 function checkAnswer(path: string, answer: unknown): unknown {
-  const schema = ANSWER_SCHEMAS[path];
+  const schema = ANSWER_SCHEMAS[path] ?? PATTERN_SCHEMAS.find(([re]) => re.test(path))?.[1];
   if (!schema) throw new Error(`stubFetch: no answer schema for ${path}; add it to ANSWER_SCHEMAS`);
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {

@@ -20,7 +20,7 @@ export type FilterSpec = {
  * The state of a console list: page, search text (sent 300 ms after typing stops) and filter
  * values; any change of search or filter goes back to page 1.
  */
-export function useListState(filters: FilterSpec[] = []) {
+export function useListState(filters: FilterSpec[] = [], perPage = ADMIN_PAGE_SIZE) {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const [debouncedQ] = useDebouncedValue(q, 300);
@@ -29,12 +29,13 @@ export function useListState(filters: FilterSpec[] = []) {
   );
   const params: ListParams = {
     page,
-    per_page: ADMIN_PAGE_SIZE,
+    per_page: perPage,
     q: debouncedQ.trim() || undefined,
     ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v || undefined])),
   };
   return {
     params,
+    perPage,
     page,
     setPage,
     q,
@@ -88,7 +89,7 @@ export function ListFilters({ state, searchLabel, filters = [] }: ListFiltersPro
 /** The paging props of an AdminTable from a list answer and its state. */
 export function pagingOf(state: ListState, data: { total: number } | undefined) {
   return data
-    ? { total: data.total, page: state.page, perPage: ADMIN_PAGE_SIZE, onChange: state.setPage }
+    ? { total: data.total, page: state.page, perPage: state.perPage, onChange: state.setPage }
     : undefined;
 }
 

@@ -6,7 +6,7 @@ import { ListPagination } from '../../../components/paged-list/list-pagination.t
 import { useAdminAction, useAdminList } from '../api/admin-api.ts';
 import { AdminScreen } from './admin-screen.tsx';
 import { listPlaceholder } from './admin-table.tsx';
-import { ADMIN_PAGE_SIZE, ListFilters, useListState, type FilterSpec } from './list-filters.tsx';
+import { ListFilters, useListState, type FilterSpec } from './list-filters.tsx';
 import { ReasonModal } from './reason-modal.tsx';
 import { ServiceReviewCard } from './service-review-card.tsx';
 
@@ -25,11 +25,14 @@ const FILTERS: FilterSpec[] = [
   },
 ];
 
+/** Services show whole (every field and picture): fewer a page than the tables. */
+const MODERATION_PAGE_SIZE = 10;
+
 type Decision = { kind: 'reject' | 'unpublish'; service: AdminService };
 
 /** /admin/moderation: pending services and changed approved ones, oldest first. */
 export function ModerationPage() {
-  const state = useListState(FILTERS);
+  const state = useListState(FILTERS, MODERATION_PAGE_SIZE);
   const query = useAdminList('services', state.params);
   const action = useAdminAction();
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -58,7 +61,7 @@ export function ModerationPage() {
           <ListPagination
             total={data.total}
             page={state.page}
-            perPage={ADMIN_PAGE_SIZE}
+            perPage={MODERATION_PAGE_SIZE}
             onChange={state.setPage}
           />
         </Stack>
