@@ -85,3 +85,24 @@ export const serviceRefOf = (r: ServiceRefRow) => ({
   slug: r.service_slug,
   title: r.service_title,
 });
+
+/**
+ * One page of a long list, with its total counted by `count` (a `select count(*)::int as total`
+ * over the fewest tables the filters need) instead of a window over the whole join: the page
+ * itself then reads only its rows through the order's index (the admin lists at 100,000 rows).
+ */
+export async function queryCountedPage<T>(
+  db: Pick<Db, 'execute'>,
+  input: PageInput,
+  select: SQL,
+  order: SQL,
+  count: SQL,
+): Promise<{ rows: T[]; total: number; page: number; per_page: number }> {
+  const offset = (input.page - 1) * input.per_page;
+  const rows = await queryRows<T>(
+    db,
+    sql`${select} order by ${order} limit ${input.per_page} offset ${offset}`,
+  );
+  const [counted] = await queryRows<{ total: number }>(db, count);
+  return { rows, total: counted?.total ?? 0, page: input.page, per_page: input.per_page };
+}
