@@ -1,18 +1,9 @@
-import {
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { FileInput, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
 import type { AdminAd } from '#shared/api/admin.ts';
 import { toFormData } from '../../../lib/api-client.ts';
+import { FormButtons } from './form-buttons.tsx';
 
 /** 'YYYY-MM-DD' of a stored instant, in the browser's time (the admin's, NZ). */
 const toDay = (iso: string | null): string => {
@@ -176,12 +167,7 @@ function AdFields({ ad, onClose, onSave }: AdFormModalProps & { ad: AdminAd | nu
           checked={values.is_active}
           onChange={(e) => set('is_active')(e.currentTarget.checked)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Save</Button>
-        </Group>
+        <FormButtons onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,10 +1,9 @@
 import { Code } from '@mantine/core';
 
 import type { AuditResponse } from '#shared/api/admin.ts';
-import { useAdminList } from '../api/admin-api.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { AdminTable, type Column } from './admin-table.tsx';
-import { ListFilters, pagingOf, useListState } from './list-filters.tsx';
+import { type Column } from './admin-table.tsx';
+import { AdminList } from './admin-list.tsx';
 
 type Entry = AuditResponse['entries'][number];
 
@@ -24,20 +23,17 @@ const COLUMNS: Column<Entry>[] = [
 
 /** /admin/audit: every admin action, newest first. */
 export function AuditPage() {
-  const state = useListState();
-  const query = useAdminList('audit', state.params);
   return (
     <AdminScreen title="Audit log" description="Every admin action: who, what, when and why.">
-      <ListFilters state={state} searchLabel="Search by action or reason" />
-      <AdminTable
-        caption="Audit log"
+      <AdminList
+        name="audit"
+        rowsOf={(answer) => answer.entries}
         columns={COLUMNS}
-        rows={query.data?.entries}
         getKey={(e) => e.id}
-        query={query}
+        searchLabel="Search by action or reason"
+        caption="Audit log"
         empty="Nothing recorded yet."
         errorText="The audit log could not be loaded."
-        paging={pagingOf(state, query.data)}
       />
     </AdminScreen>
   );

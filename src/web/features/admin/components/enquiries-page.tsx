@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import type { AdminEnquiriesResponse } from '#shared/api/admin.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useAdminList } from '../api/admin-api.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { AdminTable, Tag, type Column } from './admin-table.tsx';
-import { ListFilters, pagingOf, useListState } from './list-filters.tsx';
+import { Tag, type Column } from './admin-table.tsx';
+import { AdminList } from './admin-list.tsx';
 
 type Enquiry = AdminEnquiriesResponse['enquiries'][number];
 
@@ -49,23 +48,20 @@ const COLUMNS: Column<Enquiry>[] = [
 
 /** /admin/enquiries: every enquiry, newest first (read only). */
 export function EnquiriesPage() {
-  const state = useListState();
-  const query = useAdminList('enquiries', state.params);
   return (
     <AdminScreen
       title="Enquiries"
       description="Every enquiry members sent to providers, newest first (read only)."
     >
-      <ListFilters state={state} searchLabel="Search by service, message or member email" />
-      <AdminTable
-        caption="Enquiries"
+      <AdminList
+        name="enquiries"
+        rowsOf={(answer) => answer.enquiries}
         columns={COLUMNS}
-        rows={query.data?.enquiries}
         getKey={(e) => e.id}
-        query={query}
+        searchLabel="Search by service, message or member email"
+        caption="Enquiries"
         empty="No enquiries match."
         errorText="The enquiries could not be loaded."
-        paging={pagingOf(state, query.data)}
       />
     </AdminScreen>
   );

@@ -2,10 +2,11 @@ import { Anchor, Button, Tabs, Text } from '@mantine/core';
 
 import type { AdminApplicationsResponse, AdminContactMessagesResponse } from '#shared/api/admin.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { type AdminActionRunner as Run, useAdminAction, useAdminList } from '../api/admin-api.ts';
+import { type AdminActionRunner as Run, useAdminAction } from '../api/admin-api.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { AdminTable, Tag, type Column } from './admin-table.tsx';
-import { ListFilters, pagingOf, useListState, type FilterSpec } from './list-filters.tsx';
+import { AdminList } from './admin-list.tsx';
+import { Tag, type Column } from './admin-table.tsx';
+import { type FilterSpec } from './list-filters.tsx';
 
 type Message = AdminContactMessagesResponse['messages'][number];
 type Application = AdminApplicationsResponse['applications'][number];
@@ -45,8 +46,6 @@ const textCell = (text: string | null) => (
 );
 
 function ContactMessages({ action }: { action: Run }) {
-  const state = useListState(FILTERS);
-  const query = useAdminList('contact-messages', state.params);
   const columns: Column<Message>[] = [
     { header: 'Date', nowrap: true, cell: (m) => formatDate(m.created_at, 'long') },
     {
@@ -61,25 +60,21 @@ function ContactMessages({ action }: { action: Run }) {
     },
   ];
   return (
-    <>
-      <ListFilters state={state} searchLabel="Search the messages" filters={FILTERS} />
-      <AdminTable
-        caption="Contact messages"
-        columns={columns}
-        rows={query.data?.messages}
-        getKey={(m) => m.id}
-        query={query}
-        empty="No messages match."
-        errorText="The contact messages could not be loaded."
-        paging={pagingOf(state, query.data)}
-      />
-    </>
+    <AdminList
+      name="contact-messages"
+      rowsOf={(answer) => answer.messages}
+      columns={columns}
+      getKey={(m) => m.id}
+      searchLabel="Search the messages"
+      filters={FILTERS}
+      caption="Contact messages"
+      empty="No messages match."
+      errorText="The contact messages could not be loaded."
+    />
   );
 }
 
 function CareerApplications({ action }: { action: Run }) {
-  const state = useListState(FILTERS);
-  const query = useAdminList('career-applications', state.params);
   const columns: Column<Application>[] = [
     { header: 'Date', nowrap: true, cell: (a) => formatDate(a.created_at, 'long') },
     {
@@ -115,19 +110,17 @@ function CareerApplications({ action }: { action: Run }) {
     },
   ];
   return (
-    <>
-      <ListFilters state={state} searchLabel="Search the applications" filters={FILTERS} />
-      <AdminTable
-        caption="Career applications"
-        columns={columns}
-        rows={query.data?.applications}
-        getKey={(a) => a.id}
-        query={query}
-        empty="No applications match."
-        errorText="The career applications could not be loaded."
-        paging={pagingOf(state, query.data)}
-      />
-    </>
+    <AdminList
+      name="career-applications"
+      rowsOf={(answer) => answer.applications}
+      columns={columns}
+      getKey={(a) => a.id}
+      searchLabel="Search the applications"
+      filters={FILTERS}
+      caption="Career applications"
+      empty="No applications match."
+      errorText="The career applications could not be loaded."
+    />
   );
 }
 

@@ -1,13 +1,12 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
 
 import type { AdminService } from '#shared/api/admin.ts';
 import { ListPagination } from '../../../components/paged-list/list-pagination.tsx';
-import { useAdminAction, useAdminList } from '../api/admin-api.ts';
+import { type AdminActionRunner, useAdminAction, useAdminList } from '../api/admin-api.ts';
 import { AdminScreen } from './admin-screen.tsx';
 import { listPlaceholder } from './admin-table.tsx';
 import { ListFilters, useListState, type FilterSpec } from './list-filters.tsx';
-import { ReasonModal } from './reason-modal.tsx';
+import { useReasonPrompt } from './reason-modal.tsx';
 import { ServiceReviewCard } from './service-review-card.tsx';
 
 const FILTERS: FilterSpec[] = [
@@ -28,14 +27,23 @@ const FILTERS: FilterSpec[] = [
 /** Services show whole (every field and picture): fewer a page than the tables. */
 const MODERATION_PAGE_SIZE = 10;
 
-type Decision = { kind: 'reject' | 'unpublish'; service: AdminService };
+/** Reject or unpublish: a reason the provider is emailed. */
+function useDecision(kind: 'reject' | 'unpublish', run: AdminActionRunner['run']) {
+  return useReasonPrompt<AdminService>({
+    title: kind === 'reject' ? 'Reject this service' : 'Unpublish this service',
+    confirmLabel: kind === 'reject' ? 'Reject' : 'Unpublish',
+    describe: (s) => `“${s.title}”: the provider is emailed the reason.`,
+    onConfirm: (s, reason) => run({ path: `/services/${s.id}/${kind}`, body: { reason } }),
+  });
+}
 
 /** /admin/moderation: pending services and changed approved ones, oldest first. */
 export function ModerationPage() {
   const state = useListState(FILTERS, MODERATION_PAGE_SIZE);
   const query = useAdminList('services', state.params);
   const action = useAdminAction();
-  const [decision, setDecision] = useState<Decision | null>(null);
+  const reject = useDecision('reject', action.run);
+  const unpublish = useDecision('unpublish', action.run);
   const data = query.data;
 
   return (
@@ -53,8 +61,8 @@ export function ModerationPage() {
               actions={{
                 busy: action.pending,
                 onApprove: (s) => void action.run({ path: `/services/${s.id}/approve` }),
-                onReject: (s) => setDecision({ kind: 'reject', service: s }),
-                onUnpublish: (s) => setDecision({ kind: 'unpublish', service: s }),
+                onReject: reject.ask,
+                onUnpublish: unpublish.ask,
               }}
             />
           ))}
@@ -73,23 +81,8 @@ export function ModerationPage() {
           errorText: 'The services could not be loaded.',
         })
       )}
-      <ReasonModal
-        opened={decision !== null}
-        title={decision?.kind === 'unpublish' ? 'Unpublish this service' : 'Reject this service'}
-        description={
-          decision ? `“${decision.service.title}”: the provider is emailed the reason.` : ''
-        }
-        confirmLabel={decision?.kind === 'unpublish' ? 'Unpublish' : 'Reject'}
-        onClose={() => setDecision(null)}
-        onConfirm={(reason) =>
-          decision
-            ? action.run({
-                path: `/services/${decision.service.id}/${decision.kind}`,
-                body: { reason },
-              })
-            : Promise.resolve(false)
-        }
-      />
+      {reject.modal}
+      {unpublish.modal}
     </AdminScreen>
   );
 }

@@ -1,5 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+
+import { FormButtons } from './form-buttons.tsx';
 
 export type NameModalProps = {
   /** The name shown first (a rename), or null when closed. */
@@ -41,12 +43,7 @@ function NameForm({
             setError(null);
           }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Save</Button>
-        </Group>
+        <FormButtons onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,5 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+
+import { FormButtons } from './form-buttons.tsx';
 
 export const REASON_REQUIRED = 'A reason is required';
 
@@ -59,16 +61,36 @@ export function ReasonModal(props: ReasonModalProps) {
               if (error) setError(null);
             }}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={busy}>
-              {props.confirmLabel}
-            </Button>
-          </Group>
+          <FormButtons onCancel={close} label={props.confirmLabel} color="red" busy={busy} />
         </Stack>
       </form>
     </Modal>
   );
+}
+
+export type ReasonPromptOptions<T> = {
+  title: string;
+  confirmLabel: string;
+  /** The line above the reason, for the item asked about. */
+  describe: (item: T) => string;
+  /** Runs the action with the reason; resolves to whether it worked. */
+  onConfirm: (item: T, reason: string) => Promise<boolean>;
+};
+
+/** A reason-required action on one item: `ask(item)` opens the modal that `modal` renders. */
+export function useReasonPrompt<T>(options: ReasonPromptOptions<T>) {
+  const [item, setItem] = useState<T | null>(null);
+  const modal = (
+    <ReasonModal
+      opened={item !== null}
+      title={options.title}
+      description={item !== null ? options.describe(item) : ''}
+      confirmLabel={options.confirmLabel}
+      onClose={() => setItem(null)}
+      onConfirm={(reason) =>
+        item !== null ? options.onConfirm(item, reason) : Promise.resolve(false)
+      }
+    />
+  );
+  return { ask: setItem, modal };
 }

@@ -1,22 +1,16 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 
 import type { AdminReview } from '#shared/api/admin.ts';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { type AdminActionRunner as Run, useAdminAction, useAdminList } from '../api/admin-api.ts';
+import { type AdminActionRunner as Run, useAdminAction } from '../api/admin-api.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { AdminTable, type Column } from './admin-table.tsx';
-import {
-  ListFilters,
-  pagingOf,
-  useListState,
-  YES_NO_ANY,
-  type FilterSpec,
-} from './list-filters.tsx';
-import { ReasonModal } from './reason-modal.tsx';
+import { type Column } from './admin-table.tsx';
+import { YES_NO_ANY, type FilterSpec } from './list-filters.tsx';
+import { useReasonPrompt } from './reason-modal.tsx';
+import { AdminList } from './admin-list.tsx';
 
 const FILTERS: FilterSpec[] = [
   {
@@ -87,39 +81,30 @@ function reviewColumns(
 
 /** /admin/reviews: hide for a policy breach (never for being negative), show again. */
 export function ReviewsPage() {
-  const state = useListState(FILTERS);
-  const query = useAdminList('reviews', state.params);
   const { run, pending } = useAdminAction();
-  const [hiding, setHiding] = useState<AdminReview | null>(null);
-  const columns = reviewColumns({ run, pending }, setHiding);
+  const hide = useReasonPrompt<AdminReview>({
+    title: 'Hide this review',
+    confirmLabel: 'Hide',
+    describe: () => 'Only for a breach of the review policy, never because it is negative.',
+    onConfirm: (r, reason) => run({ path: `/reviews/${r.id}/hide`, body: { reason } }),
+  });
   return (
     <AdminScreen
       title="Reviews"
       description="Hide a review only for a policy breach, never for being negative (Fair Trading Act). Hidden reviews leave the rating."
     >
-      <ListFilters state={state} searchLabel="Search the review or the service" filters={FILTERS} />
-      <AdminTable
-        caption="Reviews"
-        columns={columns}
-        rows={query.data?.reviews}
+      <AdminList
+        name="reviews"
+        rowsOf={(answer) => answer.reviews}
+        columns={reviewColumns({ run, pending }, hide.ask)}
         getKey={(r) => r.id}
-        query={query}
+        searchLabel="Search the review or the service"
+        filters={FILTERS}
+        caption="Reviews"
         empty="No reviews match."
         errorText="The reviews could not be loaded."
-        paging={pagingOf(state, query.data)}
       />
-      <ReasonModal
-        opened={hiding !== null}
-        title="Hide this review"
-        description="Only for a breach of the review policy, never because it is negative."
-        confirmLabel="Hide"
-        onClose={() => setHiding(null)}
-        onConfirm={(reason) =>
-          hiding
-            ? run({ path: `/reviews/${hiding.id}/hide`, body: { reason } })
-            : Promise.resolve(false)
-        }
-      />
+      {hide.modal}
     </AdminScreen>
   );
 }

@@ -1,20 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 
 import type { AdminUser } from '#shared/api/admin.ts';
 import { ROLE } from '#shared/constants.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { type AdminActionRunner as Run, useAdminAction, useAdminList } from '../api/admin-api.ts';
+import { type AdminActionRunner as Run, useAdminAction } from '../api/admin-api.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { AdminTable, Tag, type Column } from './admin-table.tsx';
-import {
-  ListFilters,
-  pagingOf,
-  useListState,
-  YES_NO_ANY,
-  type FilterSpec,
-} from './list-filters.tsx';
-import { ReasonModal } from './reason-modal.tsx';
+import { Tag, type Column } from './admin-table.tsx';
+import { YES_NO_ANY, type FilterSpec } from './list-filters.tsx';
+import { useReasonPrompt } from './reason-modal.tsx';
+import { AdminList } from './admin-list.tsx';
 
 const ROLE_NAMES: Record<number, string> = {
   [ROLE.admin]: 'Admin',
@@ -129,47 +123,30 @@ function userColumns({ run, pending }: Run, suspend: (u: AdminUser) => void): Co
 
 /** /admin/users: search, suspend and reinstate, password links. */
 export function UsersPage() {
-  const state = useListState(FILTERS);
-  const query = useAdminList('users', state.params);
   const { run, pending } = useAdminAction();
-  const [suspending, setSuspending] = useState<AdminUser | null>(null);
-  const columns = userColumns({ run, pending }, setSuspending);
+  const suspend = useReasonPrompt<AdminUser>({
+    title: 'Suspend this user',
+    confirmLabel: 'Suspend',
+    describe: (u) => `${u.name} (${u.email}) is logged out and their services are hidden.`,
+    onConfirm: (u, reason) => run({ path: `/users/${u.id}/suspend`, body: { reason } }),
+  });
   return (
     <AdminScreen
       title="Users"
       description="Suspending ends the person's sessions at once and hides their services."
     >
-      <ListFilters
-        state={state}
+      <AdminList
+        name="users"
+        rowsOf={(answer) => answer.users}
+        columns={userColumns({ run, pending }, suspend.ask)}
+        getKey={(u) => u.id}
         searchLabel="Search by name, email or business"
         filters={FILTERS}
-      />
-      <AdminTable
         caption="Users"
-        columns={columns}
-        rows={query.data?.users}
-        getKey={(u) => u.id}
-        query={query}
         empty="No users match."
         errorText="The users could not be loaded."
-        paging={pagingOf(state, query.data)}
       />
-      <ReasonModal
-        opened={suspending !== null}
-        title="Suspend this user"
-        description={
-          suspending
-            ? `${suspending.name} (${suspending.email}) is logged out and their services are hidden.`
-            : ''
-        }
-        confirmLabel="Suspend"
-        onClose={() => setSuspending(null)}
-        onConfirm={(reason) =>
-          suspending
-            ? run({ path: `/users/${suspending.id}/suspend`, body: { reason } })
-            : Promise.resolve(false)
-        }
-      />
+      {suspend.modal}
     </AdminScreen>
   );
 }
