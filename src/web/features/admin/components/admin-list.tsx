@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import type { z } from 'zod';
 
 import { ADMIN_LISTS, useAdminList, type AdminListName } from '../api/admin-api.ts';
@@ -25,7 +26,7 @@ export function AdminList<N extends AdminListName, T>(props: AdminListProps<N, T
   const state = useListState(props.filters);
   const query = useAdminList(props.name, state.params);
   return (
-    <>
+    <Stack gap="md">
       <ListFilters state={state} searchLabel={props.searchLabel} filters={props.filters} />
       <AdminTable
         caption={props.caption}
@@ -37,6 +38,6 @@ export function AdminList<N extends AdminListName, T>(props: AdminListProps<N, T
         errorText={props.errorText}
         paging={pagingOf(state, query.data)}
       />
-    </>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 
 import type { AdminUser } from '#shared/api/admin.ts';
 import { ROLE } from '#shared/constants.ts';
@@ -83,9 +83,8 @@ function userColumns({ run, pending }: Run, suspend: (u: AdminUser) => void): Co
     { header: 'Joined', nowrap: true, cell: (u) => formatDate(u.created_at, 'long') },
     {
       header: 'Actions',
-      nowrap: true,
       cell: (u) => (
-        <Group gap={6} wrap="nowrap">
+        <Stack gap={6} align="flex-start">
           {u.is_suspended ? (
             <Button
               size="xs"
@@ -114,7 +113,7 @@ function userColumns({ run, pending }: Run, suspend: (u: AdminUser) => void): Co
           >
             Send password link
           </Button>
-        </Group>
+        </Stack>
       ),
     },
   ];
