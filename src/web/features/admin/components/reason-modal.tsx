@@ -48,7 +48,7 @@ export function ReasonModal(props: ReasonModalProps) {
           {props.description ? <Text size="sm">{props.description}</Text> : null}
           <Textarea
             label="Reason"
-            description="Shown to the person concerned and kept in the audit log"
+            description="Kept in the audit log"
             required
             autosize
             minRows={3}
