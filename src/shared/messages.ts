@@ -32,6 +32,16 @@ export const MESSAGES = {
   fieldRequired: 'This field is required',
   emailNotMatch: 'Email not match',
   passwordNotMatch: 'Password not match',
+
+  // Sections 4, 5 and 8: watchlist, enquiries and reviews (issue 10).
+  pleaseLoginWatchlist: 'Please login to your account! before add service to watchlist',
+  watchAdded: 'Added',
+  watchRemoved: 'Removed',
+  warning: 'Warning',
+  error: 'Error',
+  enquirySent: 'Enquiry send to service provider',
+  enquiryRepeat: 'Already set enquiry to the provider',
+  enquiryFailed: 'Something went wrong!',
 } as const;
 
 /** '{field} is required' (spec section 5). */

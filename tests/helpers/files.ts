@@ -9,8 +9,8 @@ export function minimalPdf(): Buffer {
   );
 }
 
-/** A zip archive of stored (uncompressed) entries. */
-function zip(entries: Record<string, string>): Buffer {
+/** A zip archive of stored (uncompressed) entries (any zip, not only a Word document). */
+export function zip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

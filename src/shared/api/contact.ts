@@ -10,6 +10,10 @@ import { requiredText, text } from './common.ts';
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
+/** The résumé's problems, said the same way by the browser's check and the server's. */
+export const RESUME_TOO_BIG = 'The résumé must be at most 5 MB';
+export const RESUME_WRONG_TYPE = 'The résumé must be a PDF or a Word (.docx) document';
+
 /** POST /api/contact (form or json). */
 export const ContactBodySchema = z.object({
   name: requiredText(100),

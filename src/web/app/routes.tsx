@@ -80,6 +80,7 @@ const publicPages: RouteObject[] = [
   },
   { path: paths.faqs, lazy: loadChunk(() => import('./routes/faqs.tsx')) },
   { path: paths.contactUs, lazy: loadChunk(() => import('./routes/contact-us.tsx')) },
+  { path: paths.terms, lazy: loadChunk(() => import('./routes/terms.tsx')) },
 ];
 
 /** Pages for any logged-in user. One /Watchlist entry serves /watchlist too (case-insensitive). */
@@ -89,6 +90,7 @@ const memberPages: RouteObject[] = [
   { path: paths.changePassword, lazy: loadChunk(() => import('./routes/change-password.tsx')) },
   { path: paths.updateLogo, lazy: loadChunk(() => import('./routes/update-logo.tsx')) },
   { path: paths.watchlist, lazy: loadChunk(() => import('./routes/watchlist.tsx')) },
+  { path: paths.enquiries, lazy: loadChunk(() => import('./routes/enquiries.tsx')) },
 ];
 
 /** Pages for providers (role 2) and admin-type providers (role 1). */

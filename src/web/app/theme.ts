@@ -28,6 +28,9 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Container: { defaultProps: { size: 'xl' } },
+    // The X of modals and drawers is an icon button: it needs a name.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

@@ -38,6 +38,7 @@ export const paths = {
   changePassword: '/Changepassword',
   updateLogo: '/update-logo',
   watchlist: '/Watchlist',
+  enquiries: '/enquiries',
   editDeliveryAddress: '/Editdelieveryaddress',
   editAddressForm: '/EditAddressForm',
   subscription: '/subscription',
@@ -69,6 +70,7 @@ export const paths = {
   communityEnvironmentDetails: '/CommunityEnvironmentDetails',
   faqs: '/Faqs',
   contactUs: '/ContactUs',
+  terms: '/terms',
 
   // Development only.
   devMailbox: '/dev/mailbox',

@@ -16,6 +16,14 @@ export type LogoutDeps = {
 };
 
 /**
+ * Drops every cached answer except the public start-up data: the answers carry the session
+ * user's flags (watchlist, enquired, may review), so they change with the user (login, logout).
+ */
+export function dropUserQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => !isStartupQueryKey(query.queryKey) });
+}
+
+/**
  * Spec section 4: logout clears all local storage, shows 'Your are logout' and goes home. The
  * server session is ended too (a failure there is ignored: the local state is cleared anyway).
  * Every cached query except the public start-up data is dropped.
@@ -27,7 +35,7 @@ export async function logout({ queryClient, navigate }: LogoutDeps): Promise<voi
     /* already logged out on the server, or offline: clear locally anyway */
   }
   clearAll();
-  queryClient.removeQueries({ predicate: (query) => !isStartupQueryKey(query.queryKey) });
+  dropUserQueries(queryClient);
   notifySuccess(MESSAGES.loggedOut);
   await navigate(paths.home);
 }

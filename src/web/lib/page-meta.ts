@@ -18,10 +18,34 @@ function setMetaDescription(content: string): void {
   meta.content = content;
 }
 
-/** Sets `<title>` ('… | Kiwi Services') and the meta description while the page is shown. */
-export function usePageMeta(title?: string | null, description?: string | null): void {
+/** The page's `<link rel="canonical">`: the absolute address of `path`, or none without a path. */
+function setCanonical(path: string | null | undefined): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!path) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = new URL(path, window.location.origin).href;
+}
+
+/**
+ * Sets `<title>` ('… | Kiwi Services'), the meta description and, when `canonicalPath` is given
+ * (the spec's spelling of the route, e.g. '/AboutUs'), the canonical link, while the page is shown.
+ * Pages without a canonical path remove the previous page's link.
+ */
+export function usePageMeta(
+  title?: string | null,
+  description?: string | null,
+  canonicalPath?: string | null,
+): void {
   useEffect(() => {
     document.title = buildDocumentTitle(title);
     setMetaDescription(description?.trim() || SITE_DESCRIPTION);
-  }, [title, description]);
+    setCanonical(canonicalPath);
+  }, [title, description, canonicalPath]);
 }

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  PopularResponseSchema,
-  ServiceDetailResponseSchema,
   type PopularResponse,
   type ProviderCard,
   type ReviewItem,
@@ -46,7 +44,6 @@ describe.each(testDbKinds)('detail calls on %s', (kind) => {
       const res = await get('/api/service-detail?id=carpet-steam-cleaning');
       expect(res.statusCode).toBe(200);
       const body = res.json<ServiceDetailResponse>();
-      expect(ServiceDetailResponseSchema.safeParse(body).success).toBe(true);
       expect(body.added_to_watchlist).toBe(0);
       expect(body.services).toMatchObject({
         id: f.services.steam.id,
@@ -335,7 +332,6 @@ describe.each(testDbKinds)('detail calls on %s', (kind) => {
 
     it('ranks services by review count then rating, approved only, honouring limit', async () => {
       const body = await popular({ limit: 3 });
-      expect(PopularResponseSchema.safeParse(body).success).toBe(true);
       expect(body.success).toBe(true);
       expect(body.popularServices.map((s) => s.slug)).toEqual([
         'carpet-steam-cleaning',

@@ -6,7 +6,6 @@ import {
   ContactBodySchema,
   FormSentResponseSchema,
 } from '#shared/api/contact.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
 import { perHour } from '../../lib/rate-limit.ts';
@@ -62,13 +61,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Apply for a job (multipart with the résumé: PDF or Word .docx, at most 5 MB)',
         consumes: ['multipart/form-data'],
-        body: CareersBodySchema.extend({ resume: uploadedFileSchema.optional() }),
+        body: CareersBodySchema.extend({ resume: uploadedFileSchema }),
         response: { 200: FormSentResponseSchema, ...errors },
       },
     },
     async (request) => {
       const { resume, website, ...b } = request.body;
-      if (!resume) throw badRequest('Resume is required', { resume: ['Resume is required'] });
       if (website) {
         request.log.info('careers form: honeypot filled, nothing kept');
         return { success: true, message: APPLICATION_SENT };

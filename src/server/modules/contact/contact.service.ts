@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { fileTypeFromBuffer } from 'file-type';
 
+import { RESUME_TOO_BIG, RESUME_WRONG_TYPE } from '#shared/api/contact.ts';
 import { RESUME_MAX_BYTES } from '#shared/constants.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -75,18 +76,14 @@ async function checkResume(file: UploadedFile): Promise<{ mime: string; ext: str
   if (file.bytes.length === 0)
     throw badRequest('Resume is required', { resume: ['Resume is required'] });
   if (file.bytes.length > RESUME_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The résumé must be at most 5 MB', {
-      resume: ['The résumé must be at most 5 MB'],
-    });
+    throw new AppError('PAYLOAD_TOO_LARGE', RESUME_TOO_BIG, { resume: [RESUME_TOO_BIG] });
   }
   const type = await fileTypeFromBuffer(file.bytes);
   const ext = type ? RESUME_TYPES[type.mime] : undefined;
   if (!type || !ext) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'The résumé must be a PDF or a Word (.docx) document',
-      { resume: ['The résumé must be a PDF or a Word (.docx) document'] },
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', RESUME_WRONG_TYPE, {
+      resume: [RESUME_WRONG_TYPE],
+    });
   }
   return { mime: type.mime, ext };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { careerApplications, contactMessages, outboxEmails } from '../../db/schema/index.ts';
 import { runOutboxOnce } from '../../lib/outbox-worker.ts';
-import { minimalDocx, minimalPdf } from '#tests/helpers/files.ts';
+import { minimalDocx, minimalPdf, zip } from '#tests/helpers/files.ts';
 import { listFiles, multipartBody, uniqueIp } from '#tests/helpers/http.ts';
 import { senderFor, startSmtp } from '#tests/helpers/smtp.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
@@ -96,6 +96,22 @@ describe.each(testDbKinds)('contact and careers forms on %s', (kind) => {
         name: ['Name is required'],
         email: ['Email must be a valid email address'],
       });
+      expect((await db().select().from(contactMessages)).length).toBe(before);
+    });
+
+    it('refuses a message of spaces only and a subject over 150 characters, storing nothing', async () => {
+      const before = (await db().select().from(contactMessages)).length;
+      const blank = await contact({ name: 'A', email: 'a@example.test', message: '   \n  ' });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().errors.message).toEqual(['Message is required']);
+      const subject = await contact({
+        name: 'A',
+        email: 'a@example.test',
+        subject: 's'.repeat(151),
+        message: 'Hello',
+      });
+      expect(subject.statusCode).toBe(400);
+      expect(Object.keys(subject.json().errors)).toEqual(['subject']);
       expect((await db().select().from(contactMessages)).length).toBe(before);
     });
 
@@ -192,6 +208,72 @@ describe.each(testDbKinds)('contact and careers forms on %s', (kind) => {
       ).toBe(415);
       expect(await listFiles(t.config.uploadsDir)).toEqual(filesBefore);
       expect((await db().select().from(careerApplications)).length).toBe(rowsBefore);
+    });
+
+    it('names every missing field at once, the résumé included, and checks the email pattern', async () => {
+      const missing = await apply({ first_name: '', last_name: 'Tupou', email: 'not-an-email' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual({
+        first_name: ['First Name is required'],
+        email: ['Email must be a valid email address'],
+        resume: ['Resume is required'],
+      });
+    });
+
+    it('refuses a 100 KB cover note, a zip renamed .docx and an empty file, keeping nothing', async () => {
+      const filesBefore = await listFiles(t.config.uploadsDir);
+      const rowsBefore = (await db().select().from(careerApplications)).length;
+      const pdf = { bytes: minimalPdf(), filename: 'cv.pdf', type: 'application/pdf' };
+      const long = await apply({ ...applicant, cover_note: 'x'.repeat(100 * 1024) }, pdf);
+      // Longer than any form field may be (the multipart reader's limit): refused before parsing.
+      expect(long.statusCode).toBe(413);
+      expect(long.json().message).toMatch(/cover_note is too long/);
+      const over = await apply({ ...applicant, cover_note: 'x'.repeat(5001) }, pdf);
+      expect(over.statusCode).toBe(400);
+      expect(Object.keys(over.json().errors)).toEqual(['cover_note']);
+      const archive = await apply(applicant, {
+        bytes: zip({ 'notes.txt': 'not a Word document' }),
+        filename: 'cv.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      });
+      expect(archive.statusCode).toBe(415);
+      expect(archive.json().errors.resume).toEqual([
+        'The résumé must be a PDF or a Word (.docx) document',
+      ]);
+      const empty = await apply(applicant, { ...pdf, bytes: Buffer.alloc(0) });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors.resume).toEqual(['Resume is required']);
+      expect(await listFiles(t.config.uploadsDir)).toEqual(filesBefore);
+      expect((await db().select().from(careerApplications)).length).toBe(rowsBefore);
+    });
+
+    it('keeps nothing from a filled honeypot, limits each address, refuses another site', async () => {
+      const filesBefore = await listFiles(t.config.uploadsDir);
+      const rowsBefore = (await db().select().from(careerApplications)).length;
+      const pdf = { bytes: minimalPdf(), filename: 'cv.pdf', type: 'application/pdf' };
+      const bot = await apply({ ...applicant, website: 'http://spam.example' }, pdf);
+      expect(bot.json()).toMatchObject({ success: true });
+      expect(await listFiles(t.config.uploadsDir)).toEqual(filesBefore);
+      expect((await db().select().from(careerApplications)).length).toBe(rowsBefore);
+
+      const ip = uniqueIp();
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push(
+          (await apply({ ...applicant, email: `a${i}@example.test` }, pdf, ip)).statusCode,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+
+      const body = multipartBody(applicant, { resume: pdf });
+      const crossSite = await t.app.inject({
+        method: 'POST',
+        url: '/api/careers',
+        remoteAddress: uniqueIp(),
+        headers: { ...body.headers, origin: 'https://evil.example' },
+        payload: body.payload,
+      });
+      expect(crossSite.statusCode).toBe(403);
     });
   });
 });

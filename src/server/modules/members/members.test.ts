@@ -320,6 +320,44 @@ describe.each(testDbKinds)('members: watchlist, enquiries, reviews on %s', (kind
       expect(detail.can_review).toBe(false);
     });
 
+    it("refuses another member's user_id (403) and a session-less review (401), changing nothing", async () => {
+      const { provider, service, member, session } = await scene();
+      const other = await insertUser(db());
+      await insertEnquiry(db(), {
+        serviceId: service.id,
+        providerId: provider.id,
+        userId: member.id,
+      });
+      await insertEnquiry(db(), {
+        serviceId: service.id,
+        providerId: provider.id,
+        userId: other.id,
+      });
+      const body = { service_id: service.id, rating: 1, review: 'Not me' };
+      expect(
+        (await post('/api/add-review', session, { ...body, user_id: other.id })).statusCode,
+      ).toBe(403);
+      expect((await post('/api/add-review', null, body)).statusCode).toBe(401);
+      expect(
+        await db().select().from(reviews).where(eq(reviews.serviceId, service.id)),
+      ).toHaveLength(0);
+      const [row] = await db().select().from(services).where(eq(services.id, service.id));
+      expect(row!.ratingCount).toBe(0);
+      // An enquiry for another member is refused the same way.
+      const enquiry = await post('/api/sendEnquiryEmailToServiceProvider', session, {
+        service_id: service.id,
+        user_id: other.id,
+        type: 'call',
+      });
+      expect(enquiry.statusCode).toBe(403);
+      expect(
+        await db()
+          .select()
+          .from(enquiries)
+          .where(and(eq(enquiries.serviceId, service.id), eq(enquiries.type, 'call'))),
+      ).toHaveLength(0);
+    });
+
     it("refuses one's own service, a bad rating, an empty text; defaults the rating to 5", async () => {
       const { provider, service, member, session, providerSession } = await scene();
       await insertEnquiry(db(), {

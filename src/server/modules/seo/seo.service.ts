@@ -24,6 +24,7 @@ export const STATIC_PATHS = [
   '/Faqs',
   '/ContactUs',
   '/Careers',
+  '/terms',
 ];
 
 /** Pages crawlers should not index: the API, account and provider tools, one-time links. */

@@ -43,6 +43,19 @@ describe.each(testDbKinds)('robots.txt and sitemap on %s', (kind) => {
     expect(locs).toContain(`${TEST_ORIGIN}/provider-details/kauri-cleaning`);
     expect(locs).toContain(`${TEST_ORIGIN}/provider-details/kiwi-team`);
     expect(locs).toContain(`${TEST_ORIGIN}/ServiceListDetails/carpet-cleaning`);
+    for (const page of [
+      '/AboutUs',
+      '/AboutsUsDetails',
+      '/PricvacyPolicy',
+      '/CommunityEnvironment',
+      '/CommunityEnvironmentDetails',
+      '/Faqs',
+      '/ContactUs',
+      '/Careers',
+      '/terms',
+    ]) {
+      expect(locs).toContain(`${TEST_ORIGIN}${page}`);
+    }
     // Not public: pending and rejected services, paused sub categories, suspended providers,
     // customers and admins without services.
     for (const hidden of [

@@ -24,6 +24,22 @@ describe.each(testDbKinds)('system routes on %s', (kind) => {
     expect(res.json()).toEqual({ status: 'ready', database: kind });
   });
 
+  it('GET /api/ready answers 503 with a JSON message when the database cannot be reached', async () => {
+    const other = await buildTestApp(kind);
+    await other.handle.close();
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 0,
+        success: false,
+        message: 'The database is not reachable',
+      });
+    } finally {
+      await other.app.close();
+    }
+  });
+
   it('an unknown /api path is a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);

@@ -1,10 +1,5 @@
 import { SampleAddressForm } from '../../components/address-form/sample-address-form.tsx';
 
 export function Component() {
-  return (
-    <SampleAddressForm
-      title="Edit address"
-      intro="Change the details of a saved address. This is a sample form."
-    />
-  );
+  return <SampleAddressForm title="Edit address" intro="Change the details of a saved address." />;
 }

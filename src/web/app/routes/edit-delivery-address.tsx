@@ -4,7 +4,7 @@ export function Component() {
   return (
     <SampleAddressForm
       title="Edit delivery address"
-      intro="Update the address where providers can find you. This is a sample form."
+      intro="Update the address where providers can find you."
     />
   );
 }

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page.tsx';
+import { AccountLayout } from '../../features/account/components/account-layout.tsx';
+import { WatchlistServices } from '../../features/browse/components/watchlist-services.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
+/** /Watchlist (and /watchlist): the member's watched services beside the account menu. */
 export function Component() {
-  return <PlaceholderPage title="Watchlist" />;
+  usePageMeta('Watchlist');
+  return (
+    <AccountLayout title="Watchlist" description="Services you saved to come back to.">
+      <WatchlistServices />
+    </AccountLayout>
+  );
 }

@@ -12,7 +12,9 @@ import * as admin from '#shared/api/admin.ts';
 import * as auth from '#shared/api/auth.ts';
 import * as browse from '#shared/api/browse.ts';
 import * as catalogue from '#shared/api/catalogue.ts';
+import * as contact from '#shared/api/contact.ts';
 import { ErrorResponseSchema } from '#shared/api/common.ts';
+import * as members from '#shared/api/members.ts';
 
 /** The schema of each path's 200 answer (src/shared/api). */
 const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
@@ -40,14 +42,25 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   '/api/seller-services': browse.SellerServicesResponseSchema,
   '/api/AllServiceProviders': browse.AllProvidersResponseSchema,
   '/api/dev/mailbox': auth.MailboxResponseSchema,
+  '/api/contact': contact.FormSentResponseSchema,
+  '/api/careers': contact.FormSentResponseSchema,
+  '/api/add-watch-list': members.WatchlistChangeResponseSchema,
+  '/api/remove-watch-list': members.WatchlistChangeResponseSchema,
+  '/api/get-watch-list': members.WatchlistResponseSchema,
+  '/api/sendEnquiryEmailToServiceProvider': members.EnquiryResponseSchema,
+  '/api/add-review': members.ReviewResponseSchema,
+  '/api/enquiries': members.InboxResponseSchema,
+  '/api/enquiries/unread': members.UnreadResponseSchema,
   '/api/admin/dashboard': admin.DashboardResponseSchema,
   '/api/admin/services': admin.AdminServicesResponseSchema,
   '/api/admin/users': admin.AdminUsersResponseSchema,
   '/api/admin/reviews': admin.AdminReviewsResponseSchema,
 };
 
-/** Paths with an id: the admin actions all answer { success, message }. */
+/** Schemas of paths with an id in them (`/api/enquiries/12/read`). */
 const PATTERN_SCHEMAS: [RegExp, z.ZodType][] = [
+  [/^\/api\/enquiries\/\d+\/read$/, members.MarkReadResponseSchema],
+  // The admin actions all answer { success, message }.
   [/^\/api\/admin\/.+\/\d+\/[a-z-]+$/, admin.AdminOkResponseSchema],
 ];
 
@@ -95,6 +108,7 @@ export const startupRoutes: StubRoutes = {
   '/api/get-service-names-ofType': sampleServiceNames,
   '/api/category-list': sampleCategoryList,
   '/api/getAd': emptyAds,
+  '/api/enquiries/unread': { success: true, unread: 0 },
 };
 
 const isFailure = (answer: unknown): answer is StubFailure =>

@@ -1,28 +1,31 @@
-import { Flex, NavLink, Paper } from '@mantine/core';
-import { IconHeart, IconShieldCog, IconUserCircle } from '@tabler/icons-react';
+import { Badge, Flex, NavLink, Paper } from '@mantine/core';
+import { IconHeart, IconInbox, IconShieldCog, IconUserCircle } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 
 import { ROLE } from '#shared/constants.ts';
 import { isPath, paths } from '../../config/paths.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { useUnreadEnquiries } from '../../lib/unread-enquiries.ts';
 
 const ITEMS = [
   { to: paths.accountDetails, label: 'Account details', icon: IconUserCircle },
   { to: paths.watchlist, label: 'Watchlist', icon: IconHeart },
+  { to: paths.enquiries, label: 'Enquiries', icon: IconInbox },
 ] as const;
 /** Only for admins (role 1). */
 const ADMIN_ITEM = { to: paths.admin, label: 'Admin console', icon: IconShieldCog };
 
 /**
  * The account side menu of the member screens (spec section 2): /accountDetails and
- * /Watchlist. A column beside the page on wide screens, a row above it on phones.
+ * /Watchlist, and /enquiries (received ones with the unread count for providers, sent ones). A column beside the page on wide screens, a row above it on phones.
  */
 export function AccountSideMenu() {
   const { pathname } = useLocation();
+  const unread = useUnreadEnquiries();
   const isAdmin = useSessionUser()?.role_id === ROLE.admin;
   return (
     <Paper component="nav" aria-label="Account" withBorder radius="md" p={6}>
-      <Flex direction={{ base: 'row', md: 'column' }} gap={4}>
+      <Flex direction={{ base: 'row', md: 'column' }} wrap="wrap" gap={4}>
         {[...ITEMS, ...(isAdmin ? [ADMIN_ITEM] : [])].map(({ to, label, icon: Icon }) => (
           <NavLink
             key={to}
@@ -31,7 +34,14 @@ export function AccountSideMenu() {
             label={label}
             active={isPath(pathname, to)}
             leftSection={<Icon size={18} aria-hidden="true" />}
-            style={{ borderRadius: 8 }}
+            rightSection={
+              to === paths.enquiries && unread > 0 ? (
+                <Badge color="red" size="sm" aria-label={`${unread} unread`}>
+                  {unread}
+                </Badge>
+              ) : null
+            }
+            style={{ borderRadius: 8, width: 'auto', flex: '1 1 auto' }}
           />
         ))}
       </Flex>

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Checkbox,
   Container,
@@ -12,6 +13,7 @@ import {
   Title,
   type TextInputProps,
 } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 
@@ -19,6 +21,8 @@ import { CITY_NAMES } from '#shared/locations.ts';
 import { paths } from '../../config/paths.ts';
 import { notifyInfo } from '../../lib/notify.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+
+const SAMPLE_NOTE = 'This is a sample form: nothing you enter here is saved.';
 
 type SampleField = TextInputProps & { name: string };
 
@@ -66,13 +70,16 @@ export function SampleAddressForm({ title, intro }: { title: string; intro: stri
   usePageMeta(title);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    notifyInfo('This is a sample form: nothing was saved.');
+    notifyInfo(SAMPLE_NOTE);
   };
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{intro}</Text>
+        <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
+          {SAMPLE_NOTE}
+        </Alert>
         <Paper withBorder p="lg" radius="md" component="form" onSubmit={onSubmit}>
           <Stack gap="md">
             {ROWS.map((fields) => (

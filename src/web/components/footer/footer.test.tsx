@@ -52,6 +52,10 @@ describe('Footer', () => {
       'href',
       '/PricvacyPolicy',
     );
+    expect(within(about).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
     const general = screen.getByRole('region', { name: 'General' });
     expect(within(general).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/Faqs');
     expect(within(general).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(

@@ -18,6 +18,7 @@ const ABOUT_LINKS = [
   { to: paths.aboutUs, label: 'About Us' },
   { to: paths.communityEnvironment, label: 'Community Environment' },
   { to: paths.privacyPolicy, label: 'Privacy Policy' },
+  { to: paths.terms, label: 'Terms of Use' },
 ];
 
 const GENERAL_LINKS = [

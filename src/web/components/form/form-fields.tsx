@@ -12,6 +12,8 @@ export type FieldSpec<T extends FieldValues> = {
   description?: string;
   /** For passwords, what the eye toggle reveals: 'Show or hide the {toggle}'. */
   toggle?: string;
+  /** An optional field: no asterisk. */
+  optional?: boolean;
 };
 
 /** Keeps digits only, at most 20. */
@@ -19,13 +21,13 @@ export const digitsOnly = (value: string) => value.replace(/\D+/g, '').slice(0, 
 
 const INPUT_TYPES = { text: 'text', email: 'email', digits: 'tel' } as const;
 
-/** One required field of the surrounding react-hook-form (FormProvider), with its error. */
+/** One field (required unless `optional`) of the surrounding react-hook-form, with its error. */
 export function FormField<T extends FieldValues>({ spec }: { spec: FieldSpec<T> }) {
   const { field, fieldState } = useController<T>({ name: spec.name });
   const { kind = 'text' } = spec;
   const common = {
     label: spec.label,
-    withAsterisk: true,
+    withAsterisk: !spec.optional,
     autoComplete: spec.autoComplete,
     placeholder: spec.placeholder,
     description: spec.description,

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Burger,
   Button,
@@ -12,7 +13,13 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconHeart, IconLogout, IconShieldCog } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconHeart,
+  IconInbox,
+  IconLogout,
+  IconShieldCog,
+} from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
@@ -20,6 +27,7 @@ import { ROLE } from '#shared/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../lib/logout.ts';
 import { useSessionUser, type StoredUser } from '../../lib/session.ts';
+import { useUnreadEnquiries } from '../../lib/unread-enquiries.ts';
 import { BrandLink } from '../brand/brand-link.tsx';
 import { AccountAvatar } from './account-avatar.tsx';
 import classes from './header.module.css';
@@ -94,6 +102,17 @@ function GuestLinks({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
+/** The unread count beside 'Enquiries' (providers only), named for screen readers. */
+function UnreadBadge() {
+  const unread = useUnreadEnquiries();
+  if (unread === 0) return null;
+  return (
+    <Badge color="red" size="sm" circle={unread < 10} aria-label={`${unread} unread`}>
+      {unread > 99 ? '99+' : unread}
+    </Badge>
+  );
+}
+
 function MemberLinks({ user }: { user: StoredUser }) {
   const logout = useLogout();
   return (
@@ -105,6 +124,16 @@ function MemberLinks({ user }: { user: StoredUser }) {
       >
         Watchlist
       </NavButton>
+      {user.role_id !== ROLE.customer ? (
+        <NavButton
+          to={paths.enquiries}
+          variant="subtle"
+          leftSection={<IconInbox size={18} aria-hidden="true" />}
+          rightSection={<UnreadBadge />}
+        >
+          Enquiries
+        </NavButton>
+      ) : null}
       {user.role_id !== ROLE.customer ? (
         <Menu position="bottom-end" shadow="md" width={200} hideDetached={false}>
           <Menu.Target>
@@ -173,6 +202,17 @@ function MemberDrawerLinks({ user }: { user: StoredUser }) {
       {item(paths.accountDetails, 'Account details')}
       {item(paths.watchlist, 'Watchlist')}
       {user.role_id === ROLE.admin ? item(paths.admin, 'Admin console') : null}
+      {user.role_id !== ROLE.customer ? (
+        <NavButton
+          to={paths.enquiries}
+          variant="subtle"
+          justify="flex-start"
+          fullWidth
+          rightSection={<UnreadBadge />}
+        >
+          Enquiries
+        </NavButton>
+      ) : null}
       {user.role_id !== ROLE.customer ? (
         <>
           <Divider label="Services" labelPosition="left" />

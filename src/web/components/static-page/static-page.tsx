@@ -4,27 +4,45 @@ import { Link } from 'react-router';
 
 import { usePageMeta } from '../../lib/page-meta.ts';
 
-/** A static content page: heading, intro, sections of text and an optional 'Read more' link. */
+export type StaticPageProps = {
+  title: string;
+  description: string;
+  /** The route as the spec spells it: the canonical link. */
+  canonical?: string;
+  intro?: ReactNode;
+  /** 'Last updated …' under the heading. */
+  updated?: string;
+  children?: ReactNode;
+  more?: { to: string; label: string };
+  /** The container's width: 'md' for reading, 'lg' for a form beside text. */
+  size?: 'md' | 'lg';
+};
+
+/** A static content page: heading, intro, content and an optional 'Read more' link. */
 export function StaticPage({
   title,
   description,
+  canonical,
   intro,
+  updated,
   children,
   more,
-}: {
-  title: string;
-  description: string;
-  intro?: ReactNode;
-  children?: ReactNode;
-  more?: { to: string; label: string };
-}) {
-  usePageMeta(title, description);
+  size = 'md',
+}: StaticPageProps) {
+  usePageMeta(title, description, canonical);
   return (
-    <Container size="md" py="xl">
+    <Container size={size === 'md' ? 800 : 'lg'} py="xl">
       <Stack gap="lg">
-        <Title order={1}>{title}</Title>
+        <Stack gap={6}>
+          <Title order={1}>{title}</Title>
+          {updated ? (
+            <Text size="sm" c="dimmed">
+              Last updated {updated}
+            </Text>
+          ) : null}
+        </Stack>
         {intro ? (
-          <Text size="lg" c="dimmed">
+          <Text size="lg" c="dimmed" lh={1.6}>
             {intro}
           </Text>
         ) : null}
@@ -40,13 +58,21 @@ export function StaticPage({
 }
 
 /** A titled block of text inside a static page. */
-export function StaticSection({ title, children }: { title: string; children: ReactNode }) {
+export function StaticSection({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id?: string;
+  children: ReactNode;
+}) {
   return (
-    <Stack gap={6} component="section">
-      <Title order={2} size="h3">
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} style={{ scrollMarginTop: 80 }}>
         {title}
       </Title>
-      {typeof children === 'string' ? <Text>{children}</Text> : children}
+      {typeof children === 'string' ? <Text lh={1.65}>{children}</Text> : children}
     </Stack>
   );
 }

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 
+import { paths } from '../../../config/paths.ts';
+
 export type AuthFormProps<T extends FieldValues, V> = {
   /** The react-hook-form of the page (its fields read it through FormProvider). */
   form: UseFormReturn<T, unknown, V>;
@@ -83,5 +85,22 @@ export function AuthNotice({
         {next.label}
       </Button>
     </Stack>
+  );
+}
+
+/** 'By registering you agree to our Terms of use and Privacy Policy.' (both registration forms) */
+export function AuthTermsNote() {
+  return (
+    <Text size="sm" c="dimmed" ta="center">
+      By registering you agree to our{' '}
+      <Anchor component={Link} to={paths.terms}>
+        Terms of use
+      </Anchor>{' '}
+      and{' '}
+      <Anchor component={Link} to={paths.privacyPolicy}>
+        Privacy Policy
+      </Anchor>
+      .
+    </Text>
   );
 }

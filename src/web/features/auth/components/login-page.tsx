@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Checkbox, Group } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { FormFields, type FieldSpec } from '../../../components/form/form-fields
 import { paths } from '../../../config/paths.ts';
 import { errorMessage, isClientError } from '../../../lib/api-client.ts';
 import { useLegacySubmit } from '../../../lib/legacy-submit.ts';
+import { dropUserQueries } from '../../../lib/logout.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { getSessionUser, storeSessionUser } from '../../../lib/session.ts';
@@ -47,10 +49,13 @@ type Failure = { title: string; message: string };
  */
 function useLoginSubmit(setFailure: (failure: Failure) => void) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useLegacySubmit({
     mutation: useLogin(),
     onSuccess: async ({ result }) => {
       if (result) storeSessionUser(result);
+      // The pages seen as a visitor were answered without the member's flags.
+      dropUserQueries(queryClient);
       notifySuccess(MESSAGES.loginSuccess, { autoClose: LOGIN_TOAST_MS });
       await navigate(takeRedirectUrl(), { replace: true });
     },

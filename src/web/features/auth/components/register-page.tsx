@@ -11,7 +11,7 @@ import { useSessionUser } from '../../../lib/session.ts';
 import { useRegisterPersonal } from '../api/auth-api.ts';
 import { requiredField } from '../lib/form-helpers.ts';
 import { useRegistrationSubmit } from '../lib/use-registration-submit.ts';
-import { AuthForm, AuthLink } from './auth-form.tsx';
+import { AuthForm, AuthLink, AuthTermsNote } from './auth-form.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 
 export const RegisterFormSchema = z.object({
@@ -33,6 +33,7 @@ const CONTACT_FIELDS: FieldSpec<RegisterFormValues>[] = [
 
 const LINKS = (
   <>
+    <AuthTermsNote />
     <Divider label="or" labelPosition="center" />
     <AuthLink
       prompt="Offering a service?"

@@ -12,7 +12,7 @@ import { useSessionUser } from '../../../lib/session.ts';
 import { useRegisterProvider } from '../api/auth-api.ts';
 import { requiredField } from '../lib/form-helpers.ts';
 import { useRegistrationSubmit } from '../lib/use-registration-submit.ts';
-import { AuthForm, AuthLink } from './auth-form.tsx';
+import { AuthForm, AuthLink, AuthTermsNote } from './auth-form.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 import { ProviderDescriptionField, ProviderLogoField } from './provider-fields.tsx';
 
@@ -49,6 +49,7 @@ const PROVIDER_POINTS = [
 
 const LINKS = (
   <>
+    <AuthTermsNote />
     <AuthLink
       prompt="Looking for services instead?"
       to={paths.register}

@@ -7,6 +7,7 @@ import type { ServiceCard as ServiceCardData } from '#shared/api/browse.ts';
 import { ROLE } from '#shared/constants.ts';
 import { AdminBadge } from '../../../components/admin-badge/admin-badge.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
+import { WatchButton } from '../../../components/watch-button/watch-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import classes from './service-card.module.css';
@@ -32,18 +33,27 @@ export type CardLayout = 'grid' | 'list';
 function CardFrame({
   layout,
   skeleton = false,
+  dimmed = false,
   children,
 }: {
   layout: CardLayout;
   skeleton?: boolean;
+  dimmed?: boolean;
   children: ReactNode;
 }) {
+  const className = [
+    classes.card,
+    layout === 'list' ? classes.list : '',
+    dimmed ? classes.dimmed : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Card
       withBorder
       padding="sm"
       radius="md"
-      className={`${classes.card} ${layout === 'list' ? classes.list : ''}`}
+      className={className}
       component={skeleton ? 'div' : 'article'}
       aria-hidden={skeleton || undefined}
       data-testid={skeleton ? 'service-card-skeleton' : 'service-card'}
@@ -53,29 +63,43 @@ function CardFrame({
   );
 }
 
+export type ServiceCardProps = {
+  service: ServiceCardData;
+  layout?: CardLayout;
+  headingLevel?: 2 | 3 | 4;
+  /** Dims the card to opacity .4 (the watchlist's edit mode). */
+  dimmed?: boolean;
+};
+
 /**
- * A service card: image, badge for role-1 providers, title (links to /SingleServicePage/{slug}),
- * business name, place, rating with half stars and review count, sub category and date.
+ * A service card: image, badge for role-1 providers, the member's watchlist button, title
+ * (links to /SingleServicePage/{slug}), business name, place, rating with half stars and review
+ * count, sub category and date.
  */
 export function ServiceCard({
   service,
   layout = 'grid',
   headingLevel = 3,
-}: {
-  service: ServiceCardData;
-  layout?: CardLayout;
-  headingLevel?: 2 | 3 | 4;
-}) {
+  dimmed = false,
+}: ServiceCardProps) {
   const Heading = `h${headingLevel}` as const;
   const isTeam = (service.have_provider?.role_id ?? service.role_id) === ROLE.admin;
   return (
-    <CardFrame layout={layout}>
+    <CardFrame layout={layout} dimmed={dimmed}>
       <div className={classes.mediaWrap}>
         {isTeam ? (
           <span className={classes.badge}>
             <AdminBadge />
           </span>
         ) : null}
+        <span className={classes.watch}>
+          <WatchButton
+            serviceId={service.id}
+            watched={service.watchList === 1 || service.watchlist === 1}
+            title={service.title}
+            quietRemoveFailure
+          />
+        </span>
         <ServiceImage src={service.main_service_image} alt={service.title} />
       </div>
       <Stack gap={6} mt={layout === 'grid' ? 'sm' : 0} style={{ flex: 1, minWidth: 0 }}>

@@ -1,12 +1,13 @@
-import { Badge, Box, Button, Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconHeart, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Badge, Box, Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
-import type { ServiceDetail } from '#shared/api/browse.ts';
+import type { ServiceDetail, ServiceDetailResponse } from '#shared/api/browse.ts';
 import { ROLE } from '#shared/constants.ts';
 import { AdminBadge } from '../../../components/admin-badge/admin-badge.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
+import { WatchButton } from '../../../components/watch-button/watch-button.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useSessionUser } from '../../../lib/session.ts';
 import { Fact } from './fact.tsx';
 import type { GalleryImage } from './image-carousel.tsx';
 
@@ -98,25 +99,25 @@ export function ServiceFacts({ service }: { service: ServiceDetail }) {
 }
 
 /**
- * The member actions. TODO(watchlist/enquiry issue): wire 'Add to Watchlist' (logged in only),
- * Email and Contact (the email and call modals; logged-out users get 'Please login to your
- * account!' and go to /Login). Until then they are laid out, disabled.
+ * The member actions: 'Add to Watchlist' / 'Remove from Watchlist' (logged in only), then what
+ * the app adds (the Email and Contact buttons).
  */
-export function MemberActions() {
-  const user = useSessionUser();
+export function MemberActions({
+  data,
+  children,
+}: {
+  data: ServiceDetailResponse;
+  children?: ReactNode;
+}) {
   return (
     <Group gap="sm" data-slot="service-actions">
-      {user ? (
-        <Button variant="outline" leftSection={<IconHeart size={18} aria-hidden="true" />} disabled>
-          Add to Watchlist
-        </Button>
-      ) : null}
-      <Button leftSection={<IconMail size={18} aria-hidden="true" />} disabled>
-        Email
-      </Button>
-      <Button variant="outline" leftSection={<IconPhone size={18} aria-hidden="true" />} disabled>
-        Contact
-      </Button>
+      <WatchButton
+        serviceId={data.services.id}
+        watched={data.added_to_watchlist === 1}
+        title={data.services.title}
+        look="button"
+      />
+      {children}
     </Group>
   );
 }

@@ -1,4 +1,5 @@
 import type { SimpleGridProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 import type { ServiceCard as ServiceCardData } from '#shared/api/browse.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -16,6 +17,10 @@ export type ServiceResultsProps = {
   /** '12 services' above the cards: shown, or only announced to screen readers. */
   count?: 'shown' | 'hidden';
   holdLoading?: boolean;
+  /** Another card (default: the service card). */
+  renderCard?: (service: ServiceCardData) => ReactNode;
+  /** Another empty state (default: 'No Service found'). */
+  empty?: ReactNode;
 };
 
 /**
@@ -30,20 +35,22 @@ export function ServiceResults({
   paging,
   count,
   holdLoading,
+  renderCard = (service) => <ServiceCard service={service} layout={layout} />,
+  empty = <EmptyMessage title={MESSAGES.noServiceFound} />,
 }: ServiceResultsProps) {
   return (
     <PagedList
       query={query}
       items={services}
       getKey={(service) => service.id}
-      renderItem={(service) => <ServiceCard service={service} layout={layout} />}
+      renderItem={renderCard}
       cols={layout === 'list' ? 1 : columns}
       loading={{
         text: MESSAGES.loadingServices,
         skeleton: <ServiceCardSkeleton layout={layout} />,
         count: layout === 'list' ? 3 : 6,
       }}
-      empty={<EmptyMessage title={MESSAGES.noServiceFound} />}
+      empty={empty}
       errorText="The services could not be loaded."
       paging={paging}
       count={count ? { one: 'service', many: 'services', hidden: count === 'hidden' } : undefined}

@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { ServiceDetailResponse } from '#shared/api/browse.ts';
@@ -68,8 +69,22 @@ function Section({
   );
 }
 
+/** What the app adds to the page from other features: the contact buttons, the review form. */
+export type ServicePageSlots = {
+  /** Beside the watchlist button (the Email and Contact buttons and their modals). */
+  actions?: (data: ServiceDetailResponse) => ReactNode;
+  /** Above the reviews (the review form, when the member may review). */
+  review?: (data: ServiceDetailResponse) => ReactNode;
+};
+
 /** The service: heading, actions, photos, about, description, facts, reviews; the sidebar. */
-function ServiceDetailView({ data }: { data: ServiceDetailResponse }) {
+function ServiceDetailView({
+  data,
+  slots,
+}: {
+  data: ServiceDetailResponse;
+  slots: ServicePageSlots;
+}) {
   const service = data.services;
   return (
     <Container py="xl">
@@ -86,7 +101,7 @@ function ServiceDetailView({ data }: { data: ServiceDetailResponse }) {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <ServiceHeading service={service} />
-              <MemberActions />
+              <MemberActions data={data}>{slots.actions?.(data)}</MemberActions>
               <ImageCarousel
                 images={galleryOf(service, data.images[0]?.has_attachment ?? [])}
                 title={service.title}
@@ -98,9 +113,7 @@ function ServiceDetailView({ data }: { data: ServiceDetailResponse }) {
                 </Text>
               </Section>
               <ServiceFacts service={service} />
-              {/* TODO(reviews issue): the review form goes here, shown only when the enquiry
-                  flag for this service is set (STORAGE_KEYS.enquireProvider). */}
-              <div data-slot="review-form" />
+              {slots.review?.(data)}
               <Section id="reviews" title="Reviews">
                 <ReviewsList serviceId={service.id} />
               </Section>
@@ -120,7 +133,13 @@ function ServiceDetailView({ data }: { data: ServiceDetailResponse }) {
 }
 
 /** /SingleServicePage/{slug}: the service, a not-found page (404), or an error with Retry. */
-export function SingleServicePage({ slug }: { slug: string }) {
+export function SingleServicePage({
+  slug,
+  slots = {},
+}: {
+  slug: string;
+  slots?: ServicePageSlots;
+}) {
   const query = useServiceDetail(slug);
   const service = query.data?.services;
   usePageMeta(
@@ -128,7 +147,7 @@ export function SingleServicePage({ slug }: { slug: string }) {
     service ? service.description.replace(/\s+/g, ' ').slice(0, 160) : null,
   );
 
-  if (query.data) return <ServiceDetailView data={query.data} />;
+  if (query.data) return <ServiceDetailView data={query.data} slots={slots} />;
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundView />;
   if (query.isError && !query.isFetching) {
     return (
