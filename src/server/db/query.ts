@@ -56,6 +56,15 @@ export function toIso(value: unknown): string {
 /** A page of a list: 1-based page number and size. */
 export type PageInput = { page: number; per_page: number };
 
+/** The rows of one page of `select`, in `order`. */
+function pageRows<T>(db: Pick<Db, 'execute'>, input: PageInput, select: SQL, order: SQL) {
+  const offset = (input.page - 1) * input.per_page;
+  return queryRows<T>(
+    db,
+    sql`${select} order by ${order} limit ${input.per_page} offset ${offset}`,
+  );
+}
+
 /**
  * One page of a raw list query: `select` is everything before ORDER BY and must carry
  * `count(*) over ()::int as total`; answers the rows and the page meta.
@@ -66,11 +75,7 @@ export async function queryPage<T extends { total: number }>(
   select: SQL,
   order: SQL,
 ): Promise<{ rows: T[]; total: number; page: number; per_page: number }> {
-  const offset = (input.page - 1) * input.per_page;
-  const rows = await queryRows<T>(
-    db,
-    sql`${select} order by ${order} limit ${input.per_page} offset ${offset}`,
-  );
+  const rows = await pageRows<T>(db, input, select, order);
   return { rows, total: rows[0]?.total ?? 0, page: input.page, per_page: input.per_page };
 }
 
@@ -85,3 +90,20 @@ export const serviceRefOf = (r: ServiceRefRow) => ({
   slug: r.service_slug,
   title: r.service_title,
 });
+
+/**
+ * One page of a long list, with its total counted by `count` (a `select count(*)::int as total`
+ * over the fewest tables the filters need) instead of a window over the whole join: the page
+ * itself then reads only its rows through the order's index (the admin lists at 100,000 rows).
+ */
+export async function queryCountedPage<T>(
+  db: Pick<Db, 'execute'>,
+  input: PageInput,
+  select: SQL,
+  order: SQL,
+  count: SQL,
+): Promise<{ rows: T[]; total: number; page: number; per_page: number }> {
+  const rows = await pageRows<T>(db, input, select, order);
+  const [counted] = await queryRows<{ total: number }>(db, count);
+  return { rows, total: counted?.total ?? 0, page: input.page, per_page: input.per_page };
+}

@@ -73,7 +73,7 @@ describe('the route guard of member, provider and admin pages', () => {
 
     logIn(admin);
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   });
 
   it('opens the watchlist at /Watchlist and /watchlist (one route, matched case-insensitively)', async () => {

@@ -101,6 +101,19 @@ const providerPages: RouteObject[] = [
   { path: paths.subscription, lazy: loadChunk(() => import('./routes/subscription.tsx')) },
 ];
 
+/** The admin console's screens, inside its layout (/admin). */
+const adminPages: RouteObject[] = [
+  { index: true, lazy: loadChunk(() => import('./routes/admin-dashboard.tsx')) },
+  { path: paths.adminModeration, lazy: loadChunk(() => import('./routes/admin-moderation.tsx')) },
+  { path: paths.adminCatalogue, lazy: loadChunk(() => import('./routes/admin-catalogue.tsx')) },
+  { path: paths.adminAds, lazy: loadChunk(() => import('./routes/admin-ads.tsx')) },
+  { path: paths.adminUsers, lazy: loadChunk(() => import('./routes/admin-users.tsx')) },
+  { path: paths.adminReviews, lazy: loadChunk(() => import('./routes/admin-reviews.tsx')) },
+  { path: paths.adminEnquiries, lazy: loadChunk(() => import('./routes/admin-enquiries.tsx')) },
+  { path: paths.adminMessages, lazy: loadChunk(() => import('./routes/admin-messages.tsx')) },
+  { path: paths.adminAudit, lazy: loadChunk(() => import('./routes/admin-audit.tsx')) },
+];
+
 /** Every route of spec section 2, with exactly the spec's paths, behind the right guard. */
 export const pageRoutes: RouteObject[] = [
   ...publicPages,
@@ -116,7 +129,13 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     element: <RequireUser roles={[ROLE.admin]} refusal="This page is for admins." />,
-    children: [{ path: paths.admin, lazy: loadChunk(() => import('./routes/admin.tsx')) }],
+    children: [
+      {
+        path: paths.admin,
+        lazy: loadChunk(() => import('./routes/admin.tsx')),
+        children: adminPages,
+      },
+    ],
   },
   { path: '*', lazy: loadChunk(() => import('./routes/not-found.tsx')) },
 ];

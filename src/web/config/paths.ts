@@ -51,6 +51,16 @@ export const paths = {
   editService: withParam('/edit-service/:id'),
   admin: '/admin',
 
+  // The admin console (issue 11): nested under /admin.
+  adminModeration: '/admin/moderation',
+  adminCatalogue: '/admin/catalogue',
+  adminAds: '/admin/ads',
+  adminUsers: '/admin/users',
+  adminReviews: '/admin/reviews',
+  adminEnquiries: '/admin/enquiries',
+  adminMessages: '/admin/messages',
+  adminAudit: '/admin/audit',
+
   // Static pages.
   careers: '/Careers',
   aboutUs: '/AboutUs',

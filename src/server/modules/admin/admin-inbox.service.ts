@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountName, fullName } from '#shared/domain/names.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  queryCountedPage,
   queryPage,
   serviceRefColumns,
   serviceRefOf,
@@ -29,12 +30,12 @@ type EnquiryRow = ServiceRefRow & {
   provider_role: number;
   provider_business: string | null;
   provider_username: string;
-  total: number;
 };
 
 /** GET /api/admin/enquiries: the enquiries log (read only), newest first. */
 export async function listAdminEnquiries(db: Db, input: ListInput) {
-  const { rows, ...meta } = await queryPage<EnquiryRow>(
+  const search = matches(sql`s.title || ' ' || coalesce(e.message, '') || ' ' || m.email`, input.q);
+  const { rows, ...meta } = await queryCountedPage<EnquiryRow>(
     db,
     input,
     sql`
@@ -42,14 +43,19 @@ export async function listAdminEnquiries(db: Db, input: ListInput) {
              m.id as member_id, m.first_name as member_first, m.last_name as member_last,
              m.username as member_username, m.email as member_email,
              p.id as provider_id, p.role_id::int as provider_role,
-             p.business_name as provider_business, p.username as provider_username,
-             count(*) over ()::int as total
+             p.business_name as provider_business, p.username as provider_username
       from enquiries e
       join services s on s.id = e.service_id
       join users m on m.id = e.user_id
       join users p on p.id = e.provider_id
-      where ${matches(sql`s.title || ' ' || coalesce(e.message, '') || ' ' || m.email`, input.q)}`,
+      where ${search}`,
     sql`e.created_at desc, e.id desc`,
+    // Without a search every enquiry counts: its service and member always exist.
+    input.q
+      ? sql`select count(*)::int as total from enquiries e
+            join services s on s.id = e.service_id join users m on m.id = e.user_id
+            where ${search}`
+      : sql`select count(*)::int as total from enquiries`,
   );
   const enquiries = rows.map((r) => ({
     id: r.id,

@@ -5,7 +5,7 @@ import type { ServiceStatus } from '#shared/constants.ts';
 import { accountName } from '#shared/domain/names.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { queryPage, toIso } from '../../db/query.ts';
+import { queryCountedPage, toIso } from '../../db/query.ts';
 import { services, users } from '../../db/schema/index.ts';
 import { serviceFacts, type ChangeBus } from '../../lib/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -54,7 +54,6 @@ type ServiceRow = {
   created_at: string;
   updated_at: string;
   moderated_at: string | null;
-  total: number;
 };
 
 function filterOf(status: AdminServicesQuery['status']) {
@@ -119,7 +118,8 @@ export async function listAdminServices(
   deps: ModerationDeps,
   input: AdminServicesQuery & { page: number; per_page: number },
 ) {
-  const { rows, ...meta } = await queryPage<ServiceRow>(
+  const where = sql`${filterOf(input.status)} and ${matches(sql`s.title`, input.q)}`;
+  const { rows, ...meta } = await queryCountedPage<ServiceRow>(
     deps.db,
     input,
     sql`
@@ -133,14 +133,14 @@ export async function listAdminServices(
              coalesce((select json_agg(json_build_object('key', i.variants->'detail'->>'key', 'is_main', i.is_main)
                                       order by i.is_main desc, i.position, i.id)
                        from service_images i where i.service_id = s.id), '[]'::json) as images,
-             s.created_at, s.updated_at, s.moderated_at,
-             count(*) over ()::int as total
+             s.created_at, s.updated_at, s.moderated_at
       from services s
       join users u on u.id = s.added_by_id
       join categories c on c.id = s.category_id
       join sub_categories sc on sc.id = s.sub_category_id
-      where ${filterOf(input.status)} and ${matches(sql`s.title`, input.q)}`,
+      where ${where}`,
     orderOf(input.status),
+    sql`select count(*)::int as total from services s where ${where}`,
   );
   return { services: rows.map((r) => toAdminService(deps.storage, r)), ...meta };
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { reviewerName } from '#shared/domain/names.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  queryPage,
+  queryCountedPage,
   serviceRefColumns,
   serviceRefOf,
   toIso,
@@ -27,7 +27,6 @@ type ReviewRow = ServiceRefRow & {
   first_name: string | null;
   last_name: string | null;
   email: string;
-  total: number;
 };
 
 /** GET /api/admin/reviews: newest first; filter by text, hidden, rating. */
@@ -36,20 +35,25 @@ export async function listAdminReviews(
   input: ListInput & { hidden?: 'yes' | 'no' | undefined; rating?: number | undefined },
 ) {
   const where = [matches(sql`r.review || ' ' || s.title`, input.q)];
+  // The service is joined for the count only when the search reads its title.
+  const countFrom = input.q
+    ? sql`reviews r join services s on s.id = r.service_id`
+    : sql`reviews r`;
   if (input.hidden) where.push(sql`r.is_hidden = ${input.hidden === 'yes'}`);
   if (input.rating) where.push(sql`r.rating = ${input.rating}`);
-  const { rows, ...meta } = await queryPage<ReviewRow>(
+  const { rows, ...meta } = await queryCountedPage<ReviewRow>(
     db,
     input,
     sql`
       select r.id, r.rating::int as rating, r.review, r.is_hidden, r.hidden_reason, r.created_at,
              ${serviceRefColumns('s')}, u.id as user_id, u.role_id::int as role_id,
-             u.business_name, u.first_name, u.last_name, u.email, count(*) over ()::int as total
+             u.business_name, u.first_name, u.last_name, u.email
       from reviews r
       join services s on s.id = r.service_id
       join users u on u.id = r.user_id
       where ${sql.join(where, sql` and `)}`,
     sql`r.created_at desc, r.id desc`,
+    sql`select count(*)::int as total from ${countFrom} where ${sql.join(where, sql` and `)}`,
   );
   const list = rows.map((r) => ({
     id: r.id,

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   adminActions,
   categories,
+  enquiries,
   outboxEmails,
   reviews,
   services,
@@ -373,6 +374,48 @@ describe.each(testDbKinds)('admin console API on %s', (kind) => {
       await call('POST', `/api/admin/reviews/${review.id}/show`, admin);
       const [restored] = await db().select().from(reviews).where(eq(reviews.id, review.id));
       expect(restored!.isHidden).toBe(false);
+    });
+  });
+
+  describe('lists', () => {
+    it('pages and searches the enquiries log, reviews and services with exact totals', async () => {
+      const { provider, refs } = await insertCatalogue(db());
+      const needle = `kauri${Date.now().toString(36)}`;
+      const service = await insertService(db(), refs, { title: `Heat pumps ${needle}` });
+      const member = await insertUser(db());
+      const enquiry = await insertEnquiry(db(), {
+        serviceId: service.id,
+        providerId: provider.id,
+        userId: member.id,
+        message: `Can you come on Friday? ${needle}`,
+      });
+      await insertReview(db(), { serviceId: service.id, userId: member.id, rating: 4 });
+      const count = async (table: typeof enquiries | typeof reviews) =>
+        (
+          await db()
+            .select({ n: sql<number>`count(*)::int` })
+            .from(table)
+        )[0]!.n;
+
+      const found = (await call('GET', `/api/admin/enquiries?q=${needle}`, admin)).json();
+      expect(found).toMatchObject({ total: 1, page: 1 });
+      expect(found.enquiries[0]).toMatchObject({ id: enquiry.id, service: { id: service.id } });
+      const all = (await call('GET', '/api/admin/enquiries?per_page=1', admin)).json();
+      expect(all.enquiries).toHaveLength(1);
+      expect(all.total).toBe(await count(enquiries));
+
+      const second = (await call('GET', '/api/admin/reviews?per_page=1&page=2', admin)).json();
+      expect(second).toMatchObject({ page: 2, per_page: 1, total: await count(reviews) });
+      const byTitle = (await call('GET', `/api/admin/reviews?q=${needle}`, admin)).json();
+      expect(byTitle.total).toBe(1);
+
+      const services_ = (
+        await call('GET', `/api/admin/services?status=all&q=${needle}`, admin)
+      ).json();
+      expect(services_).toMatchObject({ total: 1, services: [{ id: service.id }] });
+      expect(
+        (await call('GET', `/api/admin/services?status=rejected&q=${needle}`, admin)).json(),
+      ).toMatchObject({ total: 0, services: [] });
     });
   });
 

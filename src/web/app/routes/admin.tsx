@@ -1,7 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page.tsx';
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { AdminLayout } from '../../features/admin/components/admin-layout.tsx';
 
 export function Component() {
-  usePageMeta('Admin');
-  return <PlaceholderPage title="Admin" description="The admin console is coming soon." />;
+  return <AdminLayout />;
 }

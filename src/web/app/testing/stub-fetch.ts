@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import type { z } from 'zod';
 
 import * as account from '#shared/api/account.ts';
+import * as admin from '#shared/api/admin.ts';
 import * as auth from '#shared/api/auth.ts';
 import * as billing from '#shared/api/billing.ts';
 import * as browse from '#shared/api/browse.ts';
@@ -57,6 +58,10 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   '/api/add-review': members.ReviewResponseSchema,
   '/api/enquiries': members.InboxResponseSchema,
   '/api/enquiries/unread': members.UnreadResponseSchema,
+  '/api/admin/dashboard': admin.DashboardResponseSchema,
+  '/api/admin/services': admin.AdminServicesResponseSchema,
+  '/api/admin/users': admin.AdminUsersResponseSchema,
+  '/api/admin/reviews': admin.AdminReviewsResponseSchema,
 };
 
 /** Schemas of paths with an id in them (`/api/enquiries/12/read`). */
@@ -65,6 +70,8 @@ const PATTERN_SCHEMAS: [RegExp, z.ZodType][] = [
   [/^\/api\/stripe-subscription-cancel\/[^/]+$/, billing.CancelResponseSchema],
   [/^\/api\/update-service\/[^/]+$/, listings.ServiceSaveResponseSchema],
   [/^\/api\/provider-services\/[^/]+$/, listings.EditableServiceResponseSchema],
+  // The admin actions all answer { success, message }.
+  [/^\/api\/admin\/.+\/\d+\/[a-z-]+$/, admin.AdminOkResponseSchema],
 ];
 
 const STUB = Symbol('stub answer');

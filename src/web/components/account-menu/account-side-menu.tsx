@@ -1,8 +1,10 @@
 import { Badge, Flex, NavLink, Paper } from '@mantine/core';
-import { IconHeart, IconInbox, IconUserCircle } from '@tabler/icons-react';
+import { IconHeart, IconInbox, IconShieldCog, IconUserCircle } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 
+import { ROLE } from '#shared/constants.ts';
 import { isPath, paths } from '../../config/paths.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { useUnreadEnquiries } from '../../lib/unread-enquiries.ts';
 
 const ITEMS = [
@@ -10,6 +12,8 @@ const ITEMS = [
   { to: paths.watchlist, label: 'Watchlist', icon: IconHeart },
   { to: paths.enquiries, label: 'Enquiries', icon: IconInbox },
 ] as const;
+/** Only for admins (role 1). */
+const ADMIN_ITEM = { to: paths.admin, label: 'Admin console', icon: IconShieldCog };
 
 /**
  * The account side menu of the member screens (spec section 2): /accountDetails and
@@ -18,10 +22,11 @@ const ITEMS = [
 export function AccountSideMenu() {
   const { pathname } = useLocation();
   const unread = useUnreadEnquiries();
+  const isAdmin = useSessionUser()?.role_id === ROLE.admin;
   return (
     <Paper component="nav" aria-label="Account" withBorder radius="md" p={6}>
       <Flex direction={{ base: 'row', md: 'column' }} wrap="wrap" gap={4}>
-        {ITEMS.map(({ to, label, icon: Icon }) => (
+        {[...ITEMS, ...(isAdmin ? [ADMIN_ITEM] : [])].map(({ to, label, icon: Icon }) => (
           <NavLink
             key={to}
             component={RouterNavLink}

@@ -13,7 +13,13 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconHeart, IconInbox, IconLogout } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconHeart,
+  IconInbox,
+  IconLogout,
+  IconShieldCog,
+} from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
@@ -149,6 +155,15 @@ function MemberLinks({ user }: { user: StoredUser }) {
           </Menu.Dropdown>
         </Menu>
       ) : null}
+      {user.role_id === ROLE.admin ? (
+        <NavButton
+          to={paths.admin}
+          variant="subtle"
+          leftSection={<IconShieldCog size={18} aria-hidden="true" />}
+        >
+          Admin
+        </NavButton>
+      ) : null}
       <Link
         to={paths.accountDetails}
         className={classes.accountLink}
@@ -186,6 +201,7 @@ function MemberDrawerLinks({ user }: { user: StoredUser }) {
       </Group>
       {item(paths.accountDetails, 'Account details')}
       {item(paths.watchlist, 'Watchlist')}
+      {user.role_id === ROLE.admin ? item(paths.admin, 'Admin console') : null}
       {user.role_id !== ROLE.customer ? (
         <NavButton
           to={paths.enquiries}

@@ -1,0 +1,5 @@
+import { AdsPage } from '../../features/admin/components/ads-page.tsx';
+
+export function Component() {
+  return <AdsPage />;
+}

@@ -1,0 +1,5 @@
+import { EnquiriesPage } from '../../features/admin/components/enquiries-page.tsx';
+
+export function Component() {
+  return <EnquiriesPage />;
+}

@@ -1,0 +1,5 @@
+import { ModerationPage } from '../../features/admin/components/moderation-page.tsx';
+
+export function Component() {
+  return <ModerationPage />;
+}

@@ -1,0 +1,5 @@
+import { ReviewsPage } from '../../features/admin/components/reviews-page.tsx';
+
+export function Component() {
+  return <ReviewsPage />;
+}

@@ -1,0 +1,5 @@
+import { UsersPage } from '../../features/admin/components/users-page.tsx';
+
+export function Component() {
+  return <UsersPage />;
+}
