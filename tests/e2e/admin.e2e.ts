@@ -9,8 +9,8 @@ import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/b
 /**
  * The admin console in Chromium (issue 11): the demo provider adds two services through the API;
  * the admin approves one in /admin/moderation and it shows in the public search and on its page;
- * the admin rejects the other with a reason and the owner's list (the call behind
- * /all-services-sp) carries it. Screenshots of every admin screen (desktop) and the dashboard
+ * the admin rejects the other with a reason, the owner's list call carries it and the owner
+ * reads it on /all-services-sp. Screenshots of every admin screen (desktop) and the dashboard
  * on a phone.
  */
 const ADMIN = { name: 'admin@kiwiservices.co.nz', password: 'KiwiAdmin2026!' };
@@ -121,10 +121,10 @@ describe('the admin console in Chromium', () => {
     rejectSlug = await addService(REJECT_TITLE, picture);
   });
 
-  async function logIn(page: Page) {
+  async function logIn(page: Page, who: { name: string; password: string } = ADMIN) {
     await page.goto('/Login');
-    await page.getByLabel('Email/Username').fill(ADMIN.name);
-    await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+    await page.getByLabel('Email/Username').fill(who.name);
+    await page.getByRole('textbox', { name: 'Password' }).fill(who.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Login Successfully').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
@@ -194,6 +194,15 @@ describe('the admin console in Chromium', () => {
     await page.getByText(REASON).first().waitFor();
     await screenshot(page, 'admin-audit');
     expectClean(problems);
+
+    // The owner sees the reason on Listed Services.
+    const owner = await openPage();
+    await logIn(owner.page, PROVIDER);
+    await owner.page.goto('/all-services-sp');
+    await owner.page.getByText(`Reason: ${REASON}`).first().waitFor();
+    await owner.page.getByText(REASON).first().scrollIntoViewIfNeeded();
+    await screenshot(owner.page, 'admin-rejected-owner-list', { fullPage: false });
+    expectClean(owner.problems);
   });
 
   it('shows every admin screen', async () => {
@@ -244,11 +253,7 @@ describe('the admin console in Chromium', () => {
 
   it('sends a provider away from /admin', async () => {
     const { page, problems } = await openPage();
-    await page.goto('/Login');
-    await page.getByLabel('Email/Username').fill(PROVIDER.name);
-    await page.getByRole('textbox', { name: 'Password' }).fill(PROVIDER.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logIn(page, PROVIDER);
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
