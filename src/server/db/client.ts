@@ -35,6 +35,24 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 // node-postgres returns bigint (count(*)) and numeric as strings; keep counts as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** A handle over an open driver; `selectOne` runs `select 1` for `ping`. */
+function handle(
+  db: Db,
+  driver: DbHandle['driver'],
+  selectOne: () => Promise<unknown>,
+  close: () => Promise<void>,
+): DbHandle {
+  return {
+    db,
+    kind: driver.kind,
+    driver,
+    ping: async () => {
+      await selectOne();
+    },
+    close,
+  };
+}
+
 /** Opens PGlite (a folder or in memory) or a node-postgres pool, as the options say. */
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.kind === 'postgres') {
@@ -48,15 +66,12 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     // Without this handler a PostgreSQL restart kills the process (reliability-security §0).
     pool.on('error', (err) => options.onPoolError?.(err));
     const db = drizzlePg(pool, drizzleOptions) as unknown as Db;
-    return {
+    return handle(
       db,
-      kind: 'postgres',
-      driver: { kind: 'postgres', pool },
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      close: () => pool.end(),
-    };
+      { kind: 'postgres', pool },
+      () => db.execute(sql`select 1`),
+      () => pool.end(),
+    );
   }
 
   let client: PGlite;
@@ -77,19 +92,16 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     });
   }
   const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
-  return {
+  return handle(
     db,
-    kind: 'pglite',
-    driver: { kind: 'pglite', client },
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: async () => {
+    { kind: 'pglite', client },
+    () => client.query('select 1'),
+    async () => {
       try {
         if (!client.closed) await client.close();
       } finally {
         releaseLock();
       }
     },
-  };
+  );
 }

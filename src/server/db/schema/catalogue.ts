@@ -1,45 +1,44 @@
 import { sql } from 'drizzle-orm';
+import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
+import { foreignId } from './column-builders.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 
-export const categories = pgTable(
-  'categories',
-  {
-    id: idColumn(),
-    name: text().notNull(),
-    /** Unique and stable: renaming a category never changes it. */
-    slug: text().notNull(),
-    isActive: boolean().notNull().default(true),
-    position: integer().notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('categories_slug_unique').on(t.slug),
-    uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`),
-  ],
+/** The columns a category and a sub category share. */
+const catalogueEntry = () => ({
+  name: text().notNull(),
+  /** Unique and stable: renaming the entry never changes it. */
+  slug: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  /** Display order (admin-managed; a sub category's within its category). */
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Both are unique: the slug, and the name regardless of case. */
+const catalogueEntryIndexes = (
+  table: string,
+  t: { slug: ExtraConfigColumn; name: ExtraConfigColumn },
+) => [
+  uniqueIndex(`${table}_slug_unique`).on(t.slug),
+  uniqueIndex(`${table}_name_unique`).on(sql`lower(${t.name})`),
+];
+
+export const categories = pgTable('categories', { id: idColumn(), ...catalogueEntry() }, (t) =>
+  catalogueEntryIndexes('categories', t),
 );
 
 export const subCategories = pgTable(
   'sub_categories',
   {
     id: idColumn(),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
-    name: text().notNull(),
-    /** Unique and stable: renaming a sub category never changes it. */
-    slug: text().notNull(),
-    isActive: boolean().notNull().default(true),
-    /** Display order within the category (admin-managed). */
-    position: integer().notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    categoryId: foreignId(() => categories.id, { onDelete: 'restrict' }),
+    ...catalogueEntry(),
   },
   (t) => [
-    uniqueIndex('sub_categories_slug_unique').on(t.slug),
-    uniqueIndex('sub_categories_name_unique').on(sql`lower(${t.name})`),
+    ...catalogueEntryIndexes('sub_categories', t),
     index('sub_categories_category_idx').on(t.categoryId),
   ],
 );

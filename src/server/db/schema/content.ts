@@ -8,11 +8,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import type { AdSlot } from '#shared/constants.ts';
+import { timestamptz } from './column-builders.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -34,8 +34,8 @@ export const ads = pgTable(
     altText: text(),
     isActive: boolean().notNull().default(true),
     /** The active period (open ends allowed): getAd serves it only then. */
-    startsAt: timestamp({ withTimezone: true }),
-    endsAt: timestamp({ withTimezone: true }),
+    startsAt: timestamptz(),
+    endsAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,10 +67,10 @@ export const outboxEmails = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp({ withTimezone: true }),
+    nextAttemptAt: timestamptz().notNull().defaultNow(),
+    lockedUntil: timestamptz(),
     lastError: text(),
-    sentAt: timestamp({ withTimezone: true }),
+    sentAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -92,7 +92,7 @@ export const contactMessages = pgTable(
     phoneNumber: text(),
     subject: text(),
     message: text().notNull(),
-    handledAt: timestamp({ withTimezone: true }),
+    handledAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -116,7 +116,7 @@ export const careerApplications = pgTable(
     /** Storage key of the resume (PDF or Word). */
     resume: text().notNull(),
     resumeName: text().notNull(),
-    handledAt: timestamp({ withTimezone: true }),
+    handledAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [

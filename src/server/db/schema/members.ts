@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import type { EnquiryType } from '#shared/constants.ts';
+import { foreignId } from './column-builders.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 import { services } from './services.ts';
 import { users } from './users.ts';
@@ -19,12 +11,8 @@ export const watchlist = pgTable(
   'watchlist',
   {
     id: idColumn(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    userId: foreignId(() => users.id, { onDelete: 'cascade' }),
+    serviceId: foreignId(() => services.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -38,15 +26,9 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: idColumn(),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    providerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: foreignId(() => services.id, { onDelete: 'cascade' }),
+    providerId: foreignId(() => users.id, { onDelete: 'cascade' }),
+    userId: foreignId(() => users.id, { onDelete: 'cascade' }),
     type: text().$type<EnquiryType>().notNull(),
     /** Required for a message; a call needs none. */
     message: text(),
@@ -71,12 +53,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: idColumn(),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: foreignId(() => services.id, { onDelete: 'cascade' }),
+    userId: foreignId(() => users.id, { onDelete: 'cascade' }),
     rating: smallint().notNull().default(5),
     review: text().notNull(),
     /** Hidden by an admin for a policy breach (never for being negative). */

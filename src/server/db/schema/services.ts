@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ExtraConfigColumn, IndexBuilderOn } from 'drizzle-orm/pg-core';
 import {
   boolean,
   check,
@@ -8,14 +9,17 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import type { ServiceStatus, ServiceType } from '#shared/constants.ts';
 import { categories, subCategories } from './catalogue.ts';
+import { foreignId, timestamptz } from './column-builders.ts';
 import { createdAt, idColumn, tsvector, updatedAt } from './columns.ts';
 import { users } from './users.ts';
+
+/** An index's columns (at least one). */
+type IndexColumns = Parameters<IndexBuilderOn['on']>;
 
 /** What the public sees: approved by an admin, and listed (the owner's paid period covers it). */
 const approved = sql`status = 'approved' and is_listed`;
@@ -31,12 +35,8 @@ export const services = pgTable(
     description: text().notNull(),
     /** Storage key of the main image (its card and detail variants derive from it). */
     mainImage: text(),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
-    subCategoryId: integer()
-      .notNull()
-      .references(() => subCategories.id, { onDelete: 'restrict' }),
+    categoryId: foreignId(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: foreignId(() => subCategories.id, { onDelete: 'restrict' }),
     serviceTypes: text().array().$type<ServiceType[]>().notNull(),
     aboutService: text().notNull(),
     aboutService1: text().notNull(),
@@ -49,19 +49,17 @@ export const services = pgTable(
     about: text().notNull(),
     contactName: text().notNull(),
     phoneNumber: text().notNull(),
-    addedById: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    addedById: foreignId(() => users.id, { onDelete: 'cascade' }),
     status: text().$type<ServiceStatus>().notNull().default('pending'),
     rejectionReason: text(),
-    moderatedAt: timestamp({ withTimezone: true }),
+    moderatedAt: timestamptz(),
     /**
      * False while the owner has no paid period (a lapsed subscription): the service is hidden,
      * not deleted, until a new payment. Admins' services are always listed.
      */
     isListed: boolean().notNull().default(true),
     /** An approved service edited since its approval: in the moderation queue as changed. */
-    changedAt: timestamp({ withTimezone: true }),
+    changedAt: timestamptz(),
     /** Rating aggregate over visible reviews, kept in the review's transaction. */
     ratingCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
@@ -78,63 +76,59 @@ export const services = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('services_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    check(
-      'services_types_check',
-      sql`cardinality(${t.serviceTypes}) between 1 and 3 and ${t.serviceTypes} <@ array['residential', 'commercial', 'trade']::text[]`,
-    ),
-    check('services_rating_check', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
-    check(
-      'services_city_check',
-      sql`${t.city} in ('Auckland', 'Hamilton', 'Christchurch', 'Wellington')`,
-    ),
-    uniqueIndex('services_slug_unique').on(t.slug),
-    index('services_owner_idx').on(t.addedById, t.createdAt),
-    index('services_moderation_idx').on(t.status, t.createdAt),
-    index('services_changed_idx')
-      .on(t.changedAt)
-      .where(sql`changed_at is not null`),
-    // Every public list filter leads with its equality columns, then the best-rated order, so a
-    // page is an ordered index range and its total an index-only count (docs/performance.md).
-    // Home search: sub category, city, suburb.
-    index('services_public_sub_category_idx')
-      .on(t.subCategoryId, t.city, t.suburb, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
-      .where(approved),
-    // Home search without a suburb: sub category and city.
-    index('services_public_sub_category_city_idx')
-      .on(t.subCategoryId, t.city, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
-      .where(approved),
-    // List page filter: category, city, suburb.
-    index('services_public_category_idx')
-      .on(t.categoryId, t.city, t.suburb, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
-      .where(approved),
-    // List page filter without a suburb: category and city.
-    index('services_public_category_city_idx')
-      .on(t.categoryId, t.city, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
-      .where(approved),
-    // A sub category's page (/ServiceListDetails/{slug}).
-    index('services_public_sub_category_rating_idx')
-      .on(t.subCategoryId, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
-      .where(approved),
-    // City alone, and city with suburb.
-    index('services_public_city_idx')
-      .on(t.city, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
-      .where(approved),
-    index('services_public_location_idx')
-      .on(t.city, t.suburb, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
-      .where(approved),
-    index('services_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(approved),
-    index('services_public_rating_idx')
-      .on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
-      .where(approved),
-    index('services_public_popular_idx')
-      .on(t.ratingCount.desc(), t.ratingAvg.desc(), t.id.desc())
-      .where(approved),
-    index('services_types_idx').using('gin', t.serviceTypes),
-    index('services_search_idx').using('gin', t.search),
-    index('services_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-  ],
+  (t) => {
+    /**
+     * A public list index: its equality columns, then the best-rated order, approved only.
+     * (`desc()` marks the column for the next `on()` only, so each index calls it again.)
+     */
+    const bestRated = (name: string, ...equalities: ExtraConfigColumn[]) => {
+      const columns = [...equalities, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc()];
+      return index(name)
+        .on(...(columns as IndexColumns))
+        .where(approved);
+    };
+    return [
+      check('services_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+      check(
+        'services_types_check',
+        sql`cardinality(${t.serviceTypes}) between 1 and 3 and ${t.serviceTypes} <@ array['residential', 'commercial', 'trade']::text[]`,
+      ),
+      check('services_rating_check', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
+      check(
+        'services_city_check',
+        sql`${t.city} in ('Auckland', 'Hamilton', 'Christchurch', 'Wellington')`,
+      ),
+      uniqueIndex('services_slug_unique').on(t.slug),
+      index('services_owner_idx').on(t.addedById, t.createdAt),
+      index('services_moderation_idx').on(t.status, t.createdAt),
+      index('services_changed_idx')
+        .on(t.changedAt)
+        .where(sql`changed_at is not null`),
+      // Every public list filter leads with its equality columns, then the best-rated order, so a
+      // page is an ordered index range and its total an index-only count (docs/performance.md).
+      // Home search: sub category, city, suburb.
+      bestRated('services_public_sub_category_idx', t.subCategoryId, t.city, t.suburb),
+      // Home search without a suburb: sub category and city.
+      bestRated('services_public_sub_category_city_idx', t.subCategoryId, t.city),
+      // List page filter: category, city, suburb.
+      bestRated('services_public_category_idx', t.categoryId, t.city, t.suburb),
+      // List page filter without a suburb: category and city.
+      bestRated('services_public_category_city_idx', t.categoryId, t.city),
+      // A sub category's page (/ServiceListDetails/{slug}).
+      bestRated('services_public_sub_category_rating_idx', t.subCategoryId),
+      // City alone, and city with suburb.
+      bestRated('services_public_city_idx', t.city),
+      bestRated('services_public_location_idx', t.city, t.suburb),
+      index('services_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(approved),
+      bestRated('services_public_rating_idx'),
+      index('services_public_popular_idx')
+        .on(t.ratingCount.desc(), t.ratingAvg.desc(), t.id.desc())
+        .where(approved),
+      index('services_types_idx').using('gin', t.serviceTypes),
+      index('services_search_idx').using('gin', t.search),
+      index('services_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    ];
+  },
 );
 
 export type ImageVariant = { key: string; width: number; height: number; bytes: number };
@@ -144,9 +138,7 @@ export const serviceImages = pgTable(
   'service_images',
   {
     id: idColumn(),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: foreignId(() => services.id, { onDelete: 'cascade' }),
     position: integer().notNull().default(0),
     isMain: boolean().notNull().default(false),
     /** Storage key shared by the variants. */

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import type { RoleId } from '#shared/constants.ts';
+import { foreignId, timestamptz } from './column-builders.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 
 /** The text the admin console searches users in (the same expression as its index). */
@@ -65,13 +56,11 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: foreignId(() => users.id, { onDelete: 'cascade' }),
     /** "Remember me": a 30-day persistent cookie instead of a browser-session one. */
     isPersistent: boolean().notNull().default(false),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+    lastSeenAt: timestamptz().notNull().defaultNow(),
     userAgent: text(),
     ip: text(),
     createdAt: createdAt(),
@@ -84,13 +73,11 @@ export const passwordTokens = pgTable(
   'password_tokens',
   {
     id: idColumn(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: foreignId(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull(),
     purpose: text({ enum: ['setup', 'reset'] }).notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [
