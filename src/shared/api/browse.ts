@@ -50,10 +50,12 @@ export const ServiceTypeSchema = z.enum(SERVICE_TYPES, {
   message: `must be one of ${SERVICE_TYPES.join(', ')}`,
 });
 
+/** Pagination: a page number and its size. */
+const paging = { page: pageNumber, per_page: perPage };
+
 /** The options every list takes: pagination, free-text query, sort. */
 const listOptions = {
-  page: pageNumber,
-  per_page: perPage,
+  ...paging,
   /** Free text over title, business name and description (PostgreSQL full-text search). */
   q: optionalFilter(QUERY_MAX),
   sort: z.preprocess(blankToUndefined, SortSchema.optional()),
@@ -139,19 +141,11 @@ export const SellerServicesQuerySchema = z.object({ id, ...listOptions });
 export type SellerServicesQuery = z.input<typeof SellerServicesQuerySchema>;
 
 /** GET /api/AllServiceProviders */
-export const AllProvidersQuerySchema = z.object({
-  page: pageNumber,
-  per_page: perPage,
-  q: optionalFilter(QUERY_MAX),
-});
+export const AllProvidersQuerySchema = z.object({ ...paging, q: optionalFilter(QUERY_MAX) });
 export type AllProvidersQuery = z.input<typeof AllProvidersQuerySchema>;
 
 /** GET /api/get-reviews?service_id= */
-export const ReviewsQuerySchema = z.object({
-  service_id: id,
-  page: pageNumber,
-  per_page: perPage,
-});
+export const ReviewsQuerySchema = z.object({ service_id: id, ...paging });
 export type ReviewsQuery = z.input<typeof ReviewsQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -139,45 +139,40 @@ export async function changeEmail(
   session: SessionRef,
   body: Pick<UpdateEmailBody, 'current_email' | 'new_email' | 'password'>,
 ): Promise<ChangeOutcome> {
-  const input = {
-    userId: session.userId,
-    keepSessionIdHash: session.sessionIdHash,
-    currentEmail: body.current_email,
-    newEmail: body.new_email,
-    password: body.password,
-  };
-  const user = await checkPassword(deps, input.userId, input.password);
+  const { userId, sessionIdHash } = session;
+  const newEmail = body.new_email;
+  const user = await checkPassword(deps, userId, body.password);
   if (!user) return refuse('The password is not correct.', 'password');
-  if (input.currentEmail !== user.email.toLowerCase()) {
+  if (body.current_email !== user.email.toLowerCase()) {
     return refuse('The current email does not match your account.', 'current_email');
   }
-  if (input.newEmail === input.currentEmail) {
+  if (newEmail === body.current_email) {
     return refuse('The new email and current email must be different.', 'new_email');
   }
-  if (await isEmailTakenByOther(deps.db, input.newEmail, input.userId)) {
+  if (await isEmailTakenByOther(deps.db, newEmail, userId)) {
     return refuse(EMAIL_TAKEN, 'new_email');
   }
   const { config } = deps;
   try {
     await deps.db.transaction(async (tx) => {
-      await tx.update(users).set({ email: input.newEmail }).where(eq(users.id, input.userId));
+      await tx.update(users).set({ email: newEmail }).where(eq(users.id, userId));
       await enqueueEmail(tx, {
         to: user.email,
         ...buildEmailChangedEmail({
           siteName: config.siteName,
           name: greetingName(user),
-          newEmail: input.newEmail,
+          newEmail,
           supportUrl: `${config.publicUrl}/ContactUs`,
         }),
       });
-      await deleteOtherSessions(tx, input.userId, input.keepSessionIdHash);
+      await deleteOtherSessions(tx, userId, sessionIdHash);
     });
   } catch (err) {
     if (isUniqueViolation(err)) return refuse(EMAIL_TAKEN, 'new_email');
     throw err;
   }
   wakeOutbox();
-  return { ok: true, user: await getUserRecord(deps.db, deps.storage, input.userId) };
+  return { ok: true, user: await getUserRecord(deps.db, deps.storage, userId) };
 }
 
 /**
@@ -189,29 +184,25 @@ export async function changePassword(
   session: SessionRef,
   body: Pick<ChangePasswordBody, 'current_password' | 'new_password'>,
 ): Promise<ChangeOutcome> {
-  const input = {
-    userId: session.userId,
-    keepSessionIdHash: session.sessionIdHash,
-    currentPassword: body.current_password,
-    newPassword: body.new_password,
-  };
-  const user = await checkPassword(deps, input.userId, input.currentPassword);
+  const { userId, sessionIdHash } = session;
+  const newPassword = body.new_password;
+  const user = await checkPassword(deps, userId, body.current_password);
   if (!user) return refuse('The current password is not correct.', 'current_password');
-  const policy = passwordPolicyError(input.newPassword, [
+  const policy = passwordPolicyError(newPassword, [
     user.email,
     user.email.split('@')[0] ?? '',
     user.username,
   ]);
   if (policy) return refuse(policy, 'new_password');
-  if (input.newPassword === input.currentPassword) {
+  if (newPassword === body.current_password) {
     return refuse('The new password must be different from the current one.', 'new_password');
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, input.userId));
-    await deleteOtherSessions(tx, input.userId, input.keepSessionIdHash);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await deleteOtherSessions(tx, userId, sessionIdHash);
   });
-  return { ok: true, user: await getUserRecord(deps.db, deps.storage, input.userId) };
+  return { ok: true, user: await getUserRecord(deps.db, deps.storage, userId) };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   updateCatalogueEntry,
 } from './admin-catalogue.service.ts';
 import { adminErrors, adminTags, done, okResponses } from './admin-http.ts';
+import { idAction } from './admin-id-action.ts';
 import { requireUser } from '../../plugins/session.ts';
 
 /** The create, rename, reorder and delete calls of categories or of sub categories. */
@@ -48,11 +49,8 @@ function catalogueKindRoutes(
     `${path}/:id`,
     {
       schema: {
-        tags: adminTags,
-        summary: `Rename a ${label} (its slug never changes) or pause it`,
-        params: IdParamsSchema,
+        ...idAction(`Rename a ${label} (its slug never changes) or pause it`),
         body: CategoryBodySchema,
-        response: okResponses,
       },
     },
     async (request) => {
@@ -80,14 +78,7 @@ function catalogueKindRoutes(
   );
   app.delete(
     `${path}/:id`,
-    {
-      schema: {
-        tags: adminTags,
-        summary: `Delete a ${label} nothing uses (409 otherwise)`,
-        params: IdParamsSchema,
-        response: okResponses,
-      },
-    },
+    { schema: idAction(`Delete a ${label} nothing uses (409 otherwise)`) },
     async (request) => {
       await deleteCatalogueEntry(deps, requireUser(request), kind, request.params.id);
       return done(`The ${label} was deleted`);
@@ -179,21 +170,10 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/ads/:id',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Delete an ad',
-        params: IdParamsSchema,
-        response: okResponses,
-      },
-    },
-    async (request) => {
-      await deleteAd(deps, requireUser(request), request.params.id);
-      return done('The ad was deleted');
-    },
-  );
+  app.delete('/ads/:id', { schema: idAction('Delete an ad') }, async (request) => {
+    await deleteAd(deps, requireUser(request), request.params.id);
+    return done('The ad was deleted');
+  });
 };
 
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {

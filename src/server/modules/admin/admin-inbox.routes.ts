@@ -15,7 +15,8 @@ import {
   listContactMessages,
   markHandled,
 } from './admin-inbox.service.ts';
-import { adminErrors, adminTags, done, okResponses } from './admin-http.ts';
+import { adminErrors, adminTags, done } from './admin-http.ts';
+import { idAction } from './admin-id-action.ts';
 
 const list = (summary: string, response: object) => ({
   tags: adminTags,
@@ -55,21 +56,10 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['contact', 'career'] as const) {
     const path =
       kind === 'contact' ? '/contact-messages/:id/handled' : '/career-applications/:id/handled';
-    app.post(
-      path,
-      {
-        schema: {
-          tags: adminTags,
-          summary: 'Mark as handled',
-          params: IdParamsSchema,
-          response: okResponses,
-        },
-      },
-      async (request) => {
-        await markHandled(db, requireUser(request), kind, request.params.id);
-        return done('Marked as handled');
-      },
-    );
+    app.post(path, { schema: idAction('Mark as handled') }, async (request) => {
+      await markHandled(db, requireUser(request), kind, request.params.id);
+      return done('Marked as handled');
+    });
   }
   app.get(
     '/career-applications/:id/resume',

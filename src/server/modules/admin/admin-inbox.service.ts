@@ -2,25 +2,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import { accountName, fullName } from '#shared/domain/names.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  queryCountedPage,
-  queryPage,
-  serviceRefColumns,
-  serviceRefOf,
-  toIso,
-  type ServiceRefRow,
-} from '../../db/query.ts';
+import { queryCountedPage, queryPage, toIso } from '../../db/query.ts';
 import { careerApplications, contactMessages } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { enquiryColumns, enquiryOf, type EnquiryRow } from '../members/enquiries.service.ts';
 import { matches, recordAction, type Admin, type ListInput } from './audit.service.ts';
 
-type EnquiryRow = ServiceRefRow & {
-  id: number;
-  type: string;
-  message: string | null;
-  is_read: boolean;
-  created_at: string;
+type AdminEnquiryRow = EnquiryRow & {
   member_id: number;
   member_first: string | null;
   member_last: string | null;
@@ -35,11 +24,11 @@ type EnquiryRow = ServiceRefRow & {
 /** GET /api/admin/enquiries: the enquiries log (read only), newest first. */
 export async function listAdminEnquiries(db: Db, input: ListInput) {
   const search = matches(sql`s.title || ' ' || coalesce(e.message, '') || ' ' || m.email`, input.q);
-  const { rows, ...meta } = await queryCountedPage<EnquiryRow>(
+  const { rows, ...meta } = await queryCountedPage<AdminEnquiryRow>(
     db,
     input,
     sql`
-      select e.id, e.type, e.message, e.is_read, e.created_at, ${serviceRefColumns('s')},
+      select ${enquiryColumns()},
              m.id as member_id, m.first_name as member_first, m.last_name as member_last,
              m.username as member_username, m.email as member_email,
              p.id as provider_id, p.role_id::int as provider_role,
@@ -58,12 +47,7 @@ export async function listAdminEnquiries(db: Db, input: ListInput) {
       : sql`select count(*)::int as total from enquiries`,
   );
   const enquiries = rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    message: r.message,
-    is_read: r.is_read,
-    created_at: toIso(r.created_at),
-    service: serviceRefOf(r),
+    ...enquiryOf(r),
     member: {
       id: r.member_id,
       name: fullName({ firstName: r.member_first, lastName: r.member_last }) || r.member_username,

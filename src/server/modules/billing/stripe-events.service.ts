@@ -85,28 +85,50 @@ async function recordRenewal(
   return inserted.length > 0;
 }
 
-async function invoicePaid(
+/** Writes an event's changes to our subscription row, stamped with the event's time. */
+async function updateSubscription(
+  tx: Tx,
+  sub: SubscriptionRow,
+  eventAt: Date,
+  changes: Partial<typeof subscriptions.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ ...changes, lastEventAt: eventAt, updatedAt: new Date() })
+    .where(eq(subscriptions.id, sub.id));
+}
+
+/** An invoice event with the subscription it belongs to, locked. */
+type InvoiceEvent = {
+  tx: Tx;
+  deps: BillingDeps;
+  invoice: Stripe.Invoice;
+  sub: SubscriptionRow;
+  eventAt: Date;
+};
+
+/** Applies an invoice event to its subscription; nothing when that is unknown or newer. */
+async function onInvoice(
   tx: Tx,
   deps: BillingDeps,
   invoice: Stripe.Invoice,
   eventAt: Date,
+  apply: (event: InvoiceEvent) => Promise<Listing>,
 ): Promise<Listing> {
   const sub = await lockInvoiceSubscription(tx, invoice, eventAt);
-  if (!sub) return [];
+  return sub ? apply({ tx, deps, invoice, sub, eventAt }) : [];
+}
+
+async function invoicePaid({ tx, deps, invoice, sub, eventAt }: InvoiceEvent): Promise<Listing> {
   const line = invoice.lines.data[0];
   const start = line ? toDate(line.period.start) : sub.currentPeriodStart;
   const end = line ? toDate(line.period.end) : sub.currentPeriodEnd;
-  await tx
-    .update(subscriptions)
-    .set({
-      status: sub.status === 'canceled' ? 'canceled' : 'active',
-      currentPeriodStart: start,
-      currentPeriodEnd: end,
-      endedAt: null,
-      lastEventAt: eventAt,
-      updatedAt: new Date(),
-    })
-    .where(eq(subscriptions.id, sub.id));
+  await updateSubscription(tx, sub, eventAt, {
+    status: sub.status === 'canceled' ? 'canceled' : 'active',
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+    endedAt: null,
+  });
   if (invoice.billing_reason !== 'subscription_cycle') return [];
   if (!(await recordRenewal(tx, sub, invoice, 'succeeded'))) return [];
   await emailOwner(tx, sub.userId, (name) =>
@@ -115,18 +137,8 @@ async function invoicePaid(
   return setListed(tx, sub.userId, true);
 }
 
-async function invoiceFailed(
-  tx: Tx,
-  deps: BillingDeps,
-  invoice: Stripe.Invoice,
-  eventAt: Date,
-): Promise<Listing> {
-  const sub = await lockInvoiceSubscription(tx, invoice, eventAt);
-  if (!sub) return [];
-  await tx
-    .update(subscriptions)
-    .set({ status: 'past_due', lastEventAt: eventAt, updatedAt: new Date() })
-    .where(eq(subscriptions.id, sub.id));
+async function invoiceFailed({ tx, deps, invoice, sub, eventAt }: InvoiceEvent): Promise<Listing> {
+  await updateSubscription(tx, sub, eventAt, { status: 'past_due' });
   if (!(await recordRenewal(tx, sub, invoice, 'failed'))) return [];
   await emailOwner(tx, sub.userId, (name) =>
     paymentFailedEmail({ ...deps.config, name, periodEnd: sub.currentPeriodEnd }),
@@ -144,22 +156,17 @@ async function subscriptionChanged(
   if (!sub) return [];
   const item = stripeSub.items.data[0];
   const status = deleted ? 'canceled' : statusOf(stripeSub);
-  await tx
-    .update(subscriptions)
-    .set({
-      status,
-      autoRenew: !deleted && !stripeSub.cancel_at_period_end && status === 'active',
-      ...(item
-        ? {
-            currentPeriodStart: toDate(item.current_period_start),
-            currentPeriodEnd: toDate(item.current_period_end),
-          }
-        : {}),
-      ...(status === 'canceled' && !sub.canceledAt ? { canceledAt: new Date() } : {}),
-      lastEventAt: eventAt,
-      updatedAt: new Date(),
-    })
-    .where(eq(subscriptions.id, sub.id));
+  await updateSubscription(tx, sub, eventAt, {
+    status,
+    autoRenew: !deleted && !stripeSub.cancel_at_period_end && status === 'active',
+    ...(item
+      ? {
+          currentPeriodStart: toDate(item.current_period_start),
+          currentPeriodEnd: toDate(item.current_period_end),
+        }
+      : {}),
+    ...(status === 'canceled' && !sub.canceledAt ? { canceledAt: new Date() } : {}),
+  });
   return [];
 }
 
@@ -182,9 +189,9 @@ export async function applyStripeEvent(deps: BillingDeps, event: Stripe.Event): 
     switch (event.type) {
       case 'invoice.paid':
       case 'invoice.payment_succeeded':
-        return invoicePaid(tx, deps, event.data.object, eventAt);
+        return onInvoice(tx, deps, event.data.object, eventAt, invoicePaid);
       case 'invoice.payment_failed':
-        return invoiceFailed(tx, deps, event.data.object, eventAt);
+        return onInvoice(tx, deps, event.data.object, eventAt, invoiceFailed);
       case 'customer.subscription.updated':
         return subscriptionChanged(tx, event.data.object, eventAt, false);
       case 'customer.subscription.deleted':

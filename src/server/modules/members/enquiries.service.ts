@@ -132,12 +132,27 @@ export async function countUnread(db: Db, providerId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-type InboxRow = ServiceRefRow & {
+/** The columns of an enquiry that every list shows (`e`: the enquiry, `s`: its service). */
+export const enquiryColumns = () =>
+  sql`e.id, e.type, e.message, e.is_read, e.created_at, ${serviceRefColumns('s')}`;
+export type EnquiryRow = ServiceRefRow & {
   id: number;
   type: EnquiryType;
   message: string | null;
   is_read: boolean;
   created_at: string;
+};
+/** An enquiry in a list, from its `enquiryColumns`. */
+export const enquiryOf = (r: EnquiryRow) => ({
+  id: r.id,
+  type: r.type,
+  message: r.message,
+  is_read: r.is_read,
+  created_at: toIso(r.created_at),
+  service: serviceRefOf(r),
+});
+
+type InboxRow = EnquiryRow & {
   role_id: number;
   first_name: string | null;
   last_name: string | null;
@@ -183,7 +198,7 @@ export async function listInbox(
     db,
     input,
     sql`
-      select e.id, e.type, e.message, e.is_read, e.created_at, ${serviceRefColumns('s')},
+      select ${enquiryColumns()},
              u.role_id::int as role_id, u.first_name, u.last_name, u.business_name, u.username,
              u.email, ${phone} as phone_number, count(*) over ()::int as total
       from enquiries e
@@ -192,15 +207,7 @@ export async function listInbox(
       where ${mine}`,
     sql`e.created_at desc, e.id desc`,
   );
-  const items = rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    message: r.message,
-    is_read: r.is_read,
-    created_at: toIso(r.created_at),
-    service: serviceRefOf(r),
-    contact: contactOf(r, received),
-  }));
+  const items = rows.map((r) => ({ ...enquiryOf(r), contact: contactOf(r, received) }));
   return { items, total };
 }
 
