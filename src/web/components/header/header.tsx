@@ -19,6 +19,7 @@ import {
   IconInbox,
   IconLogout,
   IconShieldCog,
+  type Icon as TablerIcon,
 } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -115,25 +116,22 @@ function UnreadBadge() {
 
 function MemberLinks({ user }: { user: StoredUser }) {
   const logout = useLogout();
+  const item = (to: string, Icon: TablerIcon, label: string, rightSection?: ReactNode) => (
+    <NavButton
+      to={to}
+      variant="subtle"
+      leftSection={<Icon size={18} aria-hidden="true" />}
+      rightSection={rightSection}
+    >
+      {label}
+    </NavButton>
+  );
   return (
     <>
-      <NavButton
-        to={paths.watchlist}
-        variant="subtle"
-        leftSection={<IconHeart size={18} aria-hidden="true" />}
-      >
-        Watchlist
-      </NavButton>
-      {user.role_id !== ROLE.customer ? (
-        <NavButton
-          to={paths.enquiries}
-          variant="subtle"
-          leftSection={<IconInbox size={18} aria-hidden="true" />}
-          rightSection={<UnreadBadge />}
-        >
-          Enquiries
-        </NavButton>
-      ) : null}
+      {item(paths.watchlist, IconHeart, 'Watchlist')}
+      {user.role_id !== ROLE.customer
+        ? item(paths.enquiries, IconInbox, 'Enquiries', <UnreadBadge />)
+        : null}
       {user.role_id !== ROLE.customer ? (
         <Menu position="bottom-end" shadow="md" width={200} hideDetached={false}>
           <Menu.Target>
@@ -155,15 +153,7 @@ function MemberLinks({ user }: { user: StoredUser }) {
           </Menu.Dropdown>
         </Menu>
       ) : null}
-      {user.role_id === ROLE.admin ? (
-        <NavButton
-          to={paths.admin}
-          variant="subtle"
-          leftSection={<IconShieldCog size={18} aria-hidden="true" />}
-        >
-          Admin
-        </NavButton>
-      ) : null}
+      {user.role_id === ROLE.admin ? item(paths.admin, IconShieldCog, 'Admin') : null}
       <Link
         to={paths.accountDetails}
         className={classes.accountLink}

@@ -1,7 +1,8 @@
-import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { AccountSideMenu } from '../../../components/account-menu/account-side-menu.tsx';
+import { PageHeading } from '../../../components/page-heading/page-heading.tsx';
 
 export type AccountLayoutProps = {
   title: string;
@@ -19,16 +20,7 @@ export function AccountLayout({ title, description, children }: AccountLayoutPro
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="lg">
-            <Box>
-              <Title order={1} fz={{ base: 26, sm: 32 }}>
-                {title}
-              </Title>
-              {description ? (
-                <Text c="dimmed" mt={4}>
-                  {description}
-                </Text>
-              ) : null}
-            </Box>
+            <PageHeading title={title} description={description} titleSize={32} />
             {children}
           </Stack>
         </Grid.Col>

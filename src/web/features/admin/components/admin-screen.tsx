@@ -1,6 +1,7 @@
-import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import { PageHeading } from '../../../components/page-heading/page-heading.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 export type AdminScreenProps = {
@@ -17,16 +18,7 @@ export function AdminScreen({ title, description, actions, children }: AdminScre
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Box>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {title}
-          </Title>
-          {description ? (
-            <Text c="dimmed" mt={4}>
-              {description}
-            </Text>
-          ) : null}
-        </Box>
+        <PageHeading title={title} description={description} titleSize={30} />
         {actions}
       </Group>
       {children}

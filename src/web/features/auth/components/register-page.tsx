@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { z } from 'zod';
 
 import { FormFields, type FieldSpec } from '../../../components/form/form-fields.tsx';
+import { emailField, nameFields, phoneField } from '../../../components/form/person-fields.ts';
 import { paths } from '../../../config/paths.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSessionUser } from '../../../lib/session.ts';
@@ -22,13 +23,10 @@ export const RegisterFormSchema = z.object({
 });
 type RegisterFormValues = z.infer<typeof RegisterFormSchema>;
 
-const NAME_FIELDS: FieldSpec<RegisterFormValues>[] = [
-  { name: 'f_name', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'l_name', label: 'Last Name', autoComplete: 'family-name' },
-];
+const NAME_FIELDS = nameFields<RegisterFormValues>('f_name', 'l_name');
 const CONTACT_FIELDS: FieldSpec<RegisterFormValues>[] = [
-  { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email' },
-  { name: 'phone_number', label: 'Phone number', kind: 'digits', autoComplete: 'tel' },
+  emailField('email'),
+  phoneField('phone_number'),
 ];
 
 const LINKS = (

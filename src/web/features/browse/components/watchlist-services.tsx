@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 import type { ServiceCard as ServiceCardData } from '#shared/api/browse.ts';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import { WatchButton } from '../../../components/watch-button/watch-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useWatchlist } from '../../../lib/watchlist.ts';
@@ -32,13 +32,9 @@ function EmptyWatchlist() {
       title="Your watchlist is empty"
       description="Tap the heart on a service to keep it here for later."
     >
-      <Button
-        component={Link}
-        to={paths.home}
-        leftSection={<IconSearch size={18} aria-hidden="true" />}
-      >
+      <LinkButton to={paths.home} icon={IconSearch}>
         Search services
-      </Button>
+      </LinkButton>
     </EmptyMessage>
   );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { CONTACT_MESSAGE_MAX } from '#shared/api/contact.ts';
 import { FormFields, type FieldSpec } from '../../../components/form/form-fields.tsx';
+import { emailField, nameFields, phoneField } from '../../../components/form/person-fields.ts';
 import { useSendApplication, type CareerApplication } from '../api/contact-api.ts';
 import { emailRule, honeypotRule, optional, required, resumeRule } from '../lib/form-rules.ts';
 import { useFormSend } from '../lib/use-form-send.ts';
@@ -25,19 +26,10 @@ export const CareersFormSchema = z.object({
 });
 type CareersFormValues = z.input<typeof CareersFormSchema>;
 
-const NAME_FIELDS: FieldSpec<CareersFormValues>[] = [
-  { name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
-];
+const NAME_FIELDS = nameFields<CareersFormValues>('first_name', 'last_name');
 const CONTACT_FIELDS: FieldSpec<CareersFormValues>[] = [
-  { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email' },
-  {
-    name: 'phone_number',
-    label: 'Phone number',
-    kind: 'digits',
-    autoComplete: 'tel',
-    optional: true,
-  },
+  emailField('email'),
+  phoneField('phone_number', { optional: true }),
 ];
 
 const toApplication = (values: CareersFormValues): CareerApplication => ({

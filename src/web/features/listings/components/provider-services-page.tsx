@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { SellerServicesResponse } from '#shared/api/browse.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import type { Paging } from '../../../components/paged-list/list-pagination.tsx';
 import { PagedList, type PagedQuery } from '../../../components/paged-list/paged-list.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -33,13 +34,9 @@ export function ProviderServicesPage({
               New and changed services are checked by our team before they go public.
             </Text>
           </Stack>
-          <Button
-            component={Link}
-            to={paths.addService}
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-          >
+          <LinkButton to={paths.addService} icon={IconPlus}>
             Add Service
-          </Button>
+          </LinkButton>
         </Group>
         <PagedList
           query={services}

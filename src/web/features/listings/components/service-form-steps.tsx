@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import { findCity, CITY_NAMES } from '#shared/locations.ts';
@@ -8,31 +9,76 @@ import type { ServiceFormValues } from '../lib/service-form.ts';
 import { GalleryField, MainImageField } from './image-fields.tsx';
 import { SelectField, ServiceTypeField, TextAreaField } from './service-form-fields.tsx';
 
-/** Category, then its sub categories (the list follows the category). */
-function CategoryFields() {
-  const categories = useCategoryList().data;
+type SelectProps = ComponentProps<typeof SelectField>;
+type ChainedSelect = Pick<SelectProps, 'name' | 'label'> & { noun: string };
+
+/**
+ * A select, then one whose options follow it: the second waits (disabled) until the first is
+ * chosen, and is cleared (then `onPicked` runs) whenever the first is picked.
+ */
+function ChainedSelects({
+  first,
+  second,
+  optionsFor,
+  onPicked,
+  children,
+}: {
+  first: ChainedSelect & Pick<SelectProps, 'data'>;
+  second: ChainedSelect;
+  /** The second select's options for a value of the first. */
+  optionsFor: (firstValue: string) => SelectProps['data'];
+  onPicked?: () => void;
+  children?: ReactNode;
+}) {
   const { control, setValue } = useFormContext<ServiceFormValues>();
-  const categoryId = useWatch({ control, name: 'category_id' });
-  const subCategories = (categories?.subCategory ?? [])
-    .filter((s) => String(s.category_id) === categoryId)
-    .map((s) => ({ value: String(s.id), label: s.name }));
+  const picked = useWatch({ control, name: first.name });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <SelectField
-        name="category_id"
-        label="Category"
-        placeholder="Choose a category"
-        data={(categories?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-        onPicked={() => setValue('subCategory_id', '')}
+        name={first.name}
+        label={first.label}
+        placeholder={`Choose a ${first.noun}`}
+        data={first.data}
+        onPicked={() => {
+          setValue(second.name, '');
+          onPicked?.();
+        }}
       />
       <SelectField
-        name="subCategory_id"
-        label="Sub Category"
-        placeholder={categoryId ? 'Choose a sub category' : 'Choose a category first'}
-        data={subCategories}
-        disabled={!categoryId}
+        name={second.name}
+        label={second.label}
+        placeholder={picked ? `Choose a ${second.noun}` : `Choose a ${first.noun} first`}
+        data={optionsFor(picked)}
+        disabled={!picked}
       />
+      {children}
     </SimpleGrid>
+  );
+}
+
+const option = (item: { id: number; name: string }) => ({
+  value: String(item.id),
+  label: item.name,
+});
+
+/** Category, then its sub categories (the list follows the category). */
+function CategoryFields() {
+  const categories = useCategoryList().data;
+  return (
+    <ChainedSelects
+      first={{
+        name: 'category_id',
+        label: 'Category',
+        noun: 'category',
+        data: (categories?.categories ?? []).map(option),
+      }}
+      second={{ name: 'subCategory_id', label: 'Sub Category', noun: 'sub category' }}
+      optionsFor={(categoryId) =>
+        (categories?.subCategory ?? [])
+          .filter((s) => String(s.category_id) === categoryId)
+          .map(option)
+      }
+    />
   );
 }
 
@@ -55,30 +101,16 @@ export function ServiceInformationStep() {
 
 /** City, then its suburbs; the postal code is hidden (spec section 5). */
 function PlaceFields() {
-  const { control, setValue, register } = useFormContext<ServiceFormValues>();
-  const city = useWatch({ control, name: 'city' });
-  const suburbs = findCity(city)?.suburbs ?? [];
+  const { setValue, register } = useFormContext<ServiceFormValues>();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <SelectField
-        name="city"
-        label="City"
-        placeholder="Choose a city"
-        data={[...CITY_NAMES]}
-        onPicked={() => {
-          setValue('suburb', '');
-          setValue('postal_code', '');
-        }}
-      />
-      <SelectField
-        name="suburb"
-        label="Suburb"
-        placeholder={city ? 'Choose a suburb' : 'Choose a city first'}
-        data={suburbs}
-        disabled={!city}
-      />
+    <ChainedSelects
+      first={{ name: 'city', label: 'City', noun: 'city', data: [...CITY_NAMES] }}
+      second={{ name: 'suburb', label: 'Suburb', noun: 'suburb' }}
+      optionsFor={(city) => findCity(city)?.suburbs ?? []}
+      onPicked={() => setValue('postal_code', '')}
+    >
       <input type="hidden" {...register('postal_code')} />
-    </SimpleGrid>
+    </ChainedSelects>
   );
 }
 
