@@ -25,7 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.tsx', 'src/web/**/*.test.ts'],
           setupFiles: ['tests/setup/web.ts'],
-          testTimeout: 15_000,
+          // Generous: the form journeys type a lot, and CI machines are often busy.
+          testTimeout: 30_000,
         },
       },
     ],
