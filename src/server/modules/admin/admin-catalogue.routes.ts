@@ -19,8 +19,7 @@ import {
   reorderCatalogue,
   updateCatalogueEntry,
 } from './admin-catalogue.service.ts';
-import { adminErrors, adminTags, done, okResponses } from './admin-http.ts';
-import { idAction } from './admin-id-action.ts';
+import { adminErrors, adminTags, done, idAction, okResponses } from './admin-http.ts';
 import { requireUser } from '../../plugins/session.ts';
 
 /** The create, rename, reorder and delete calls of categories or of sub categories. */

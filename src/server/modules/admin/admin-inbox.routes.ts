@@ -15,8 +15,7 @@ import {
   listContactMessages,
   markHandled,
 } from './admin-inbox.service.ts';
-import { adminErrors, adminTags, done } from './admin-http.ts';
-import { idAction } from './admin-id-action.ts';
+import { adminErrors, adminTags, done, idAction } from './admin-http.ts';
 
 const list = (summary: string, response: object) => ({
   tags: adminTags,

@@ -5,20 +5,12 @@ import {
   AdminReviewsResponseSchema,
   AdminUsersQuerySchema,
   AdminUsersResponseSchema,
-  IdParamsSchema,
   ReasonBodySchema,
 } from '#shared/api/admin.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { adminErrors, adminTags, done, okResponses } from './admin-http.ts';
+import { adminErrors, adminTags, done, idAction } from './admin-http.ts';
 import { listAdminReviews, setReviewHidden } from './admin-reviews.service.ts';
 import { listAdminUsers, resendPasswordLink, setSuspended } from './admin-users.service.ts';
-
-const action = (summary: string) => ({
-  tags: adminTags,
-  summary,
-  params: IdParamsSchema,
-  response: okResponses,
-});
 
 /** Users: search, suspend, reinstate, password link. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +33,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/suspend',
     {
       schema: {
-        ...action('Suspend a user: sessions end, services hidden'),
+        ...idAction('Suspend a user: sessions end, services hidden'),
         body: ReasonBodySchema,
       },
     },
@@ -52,7 +44,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/users/:id/reinstate',
-    { schema: action('Reinstate a suspended user') },
+    { schema: idAction('Reinstate a suspended user') },
     async (request) => {
       await setSuspended(deps, requireUser(request), request.params.id, false, null);
       return done('The user was reinstated');
@@ -60,7 +52,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/users/:id/password-link',
-    { schema: action('Email the user a link to set a password') },
+    { schema: idAction('Email the user a link to set a password') },
     async (request) => {
       await resendPasswordLink(deps, requireUser(request), request.params.id);
       return done('A password link was emailed');
@@ -89,7 +81,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/:id/hide',
     {
       schema: {
-        ...action('Hide a review for a policy breach (never for being negative)'),
+        ...idAction('Hide a review for a policy breach (never for being negative)'),
         body: ReasonBodySchema,
       },
     },
@@ -106,7 +98,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/reviews/:id/show',
-    { schema: action('Show a hidden review again') },
+    { schema: idAction('Show a hidden review again') },
     async (request) => {
       await setReviewHidden(deps, requireUser(request), request.params.id, false, null);
       return done('The review is shown again');

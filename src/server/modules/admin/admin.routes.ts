@@ -5,10 +5,9 @@ import {
   AdminServicesResponseSchema,
   AuditResponseSchema,
   DashboardResponseSchema,
-  IdParamsSchema,
   ReasonBodySchema,
 } from '#shared/api/admin.ts';
-import { adminErrors, adminTags, done, okResponses } from './admin-http.ts';
+import { adminErrors, adminTags, done, idAction } from './admin-http.ts';
 import { adminOnly, requireUser } from '../../plugins/session.ts';
 import { adminCatalogueRoutes } from './admin-catalogue.routes.ts';
 import { getDashboard } from './admin-dashboard.service.ts';
@@ -54,13 +53,6 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, changes, config } = app.deps;
   const deps = { db, storage, changes, config };
-  const schema = (summary: string) => ({
-    tags: adminTags,
-    summary,
-    params: IdParamsSchema,
-    response: okResponses,
-  });
-
   app.get(
     '/services',
     {
@@ -79,7 +71,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/services/:id/approve',
-    { schema: schema('Approve a service: public at once; the provider is emailed') },
+    { schema: idAction('Approve a service: public at once; the provider is emailed') },
     async (request) => {
       await moderateService(deps, requireUser(request), request.params.id, { action: 'approve' });
       return done('Service approved');
@@ -90,7 +82,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:id/reject',
     {
       schema: {
-        ...schema('Reject a service with a reason; the provider is emailed'),
+        ...idAction('Reject a service with a reason; the provider is emailed'),
         body: ReasonBodySchema,
       },
     },
@@ -106,7 +98,10 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/:id/unpublish',
     {
-      schema: { ...schema('Take an approved service down, with a reason'), body: ReasonBodySchema },
+      schema: {
+        ...idAction('Take an approved service down, with a reason'),
+        body: ReasonBodySchema,
+      },
     },
     async (request) => {
       await moderateService(deps, requireUser(request), request.params.id, {
