@@ -35,6 +35,7 @@ import { createBrowseReads } from './modules/browse/browse.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createPageRenderer } from './modules/pages/pages.ts';
@@ -166,6 +167,7 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(browseRoutes, { prefix: '/api', ...browse });
+  await app.register(landingRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api', gateway: app.deps.payments });
