@@ -71,6 +71,7 @@ describe('canonical redirects', () => {
   it('drops a trailing slash, keeping the query', () => {
     expect(canonicalRedirect(new URL(`${SITE}/AboutUs/?a=1`), null)).toBe('/AboutUs?a=1');
     expect(canonicalRedirect(new URL(`${SITE}/`), null)).toBeNull();
+    expect(canonicalRedirect(new URL(`${SITE}//evil.example/`), null)).toBe('/evil.example');
   });
 
   it('moves a provider addressed by number to its slug', () => {
