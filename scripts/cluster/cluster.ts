@@ -46,7 +46,7 @@ async function stopParts(parts: Parts): Promise<void> {
   await Promise.all(
     parts.instances.map((i) => {
       const proc = i.current();
-      return proc ? stopProcess(proc, 'SIGTERM', 12_000) : undefined;
+      return proc ? stopProcess(proc, 'SIGTERM', 12_000) : Promise.resolve();
     }),
   );
   await parts.redis?.stop();
