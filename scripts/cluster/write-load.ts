@@ -1,0 +1,90 @@
+import pg from 'pg';
+
+import { call, nextAddress, registrationBody } from './client.ts';
+
+/**
+ * A write load for the cluster tests and `npm run faults`: `concurrency` loops, each registering
+ * new customers through nginx (one new client address per request, so per-address limits never
+ * interfere), recording every attempt. An attempt is acknowledged when the app answered 200 with
+ * status 1: the account must then exist, whatever happens afterwards.
+ */
+
+export type Attempt = {
+  email: string;
+  startedAt: number;
+  endedAt: number;
+  /** HTTP status, or 0 when the connection failed. */
+  status: number;
+  acknowledged: boolean;
+};
+
+export type WriteLoad = {
+  attempts: Attempt[];
+  /** Stops the loops and resolves when every request in flight has ended. */
+  stop: () => Promise<Attempt[]>;
+};
+
+export function startWriteLoad(url: string, concurrency = 6, tag = 'load'): WriteLoad {
+  const attempts: Attempt[] = [];
+  let running = true;
+  const loop = async () => {
+    while (running) {
+      const body = registrationBody(tag);
+      const startedAt = Date.now();
+      let status: number;
+      let acknowledged = false;
+      try {
+        const reply = await call(url, '/api/register', {
+          json: body,
+          from: nextAddress(),
+          timeoutMs: 15_000,
+        });
+        status = reply.status;
+        acknowledged =
+          reply.status === 200 && (reply.body as { status?: number } | null)?.status === 1;
+      } catch {
+        status = 0;
+      }
+      attempts.push({ email: body.email, startedAt, endedAt: Date.now(), status, acknowledged });
+      // A failed attempt (database down) must not spin: a short pause, as a client would.
+      if (!acknowledged) await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const loops = Array.from({ length: concurrency }, loop);
+  return {
+    attempts,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      return attempts;
+    },
+  };
+}
+
+/** The acknowledged registrations whose account is not in the database (must be none). */
+export async function lostWrites(databaseUrl: string, attempts: Attempt[]): Promise<string[]> {
+  const acknowledged = attempts.filter((a) => a.acknowledged).map((a) => a.email);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ email: string }>(
+      'select email from users where email = any($1::text[])',
+      [acknowledged],
+    );
+    const found = new Set(rows.map((r) => r.email));
+    return acknowledged.filter((email) => !found.has(email));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Counts of an attempt list by outcome, for reports. */
+export function tally(attempts: Attempt[]) {
+  const byStatus: Record<string, number> = {};
+  for (const a of attempts) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
+  return {
+    attempted: attempts.length,
+    acknowledged: attempts.filter((a) => a.acknowledged).length,
+    byStatus,
+  };
+}
