@@ -24,7 +24,17 @@ export type WriteLoad = {
   stop: () => Promise<Attempt[]>;
 };
 
-export function startWriteLoad(url: string, concurrency = 6, tag = 'load'): WriteLoad {
+export type WriteLoadOptions = {
+  /** Loops running at once (default 6). */
+  concurrency?: number;
+  /** Pause of each loop after each request (ms; default 0: as fast as answered). */
+  pauseMs?: number;
+  /** Part of every generated email address. */
+  tag?: string;
+};
+
+export function startWriteLoad(url: string, options: WriteLoadOptions = {}): WriteLoad {
+  const { concurrency = 6, pauseMs = 0, tag = 'load' } = options;
   const attempts: Attempt[] = [];
   let running = true;
   const loop = async () => {
@@ -47,7 +57,8 @@ export function startWriteLoad(url: string, concurrency = 6, tag = 'load'): Writ
       }
       attempts.push({ email: body.email, startedAt, endedAt: Date.now(), status, acknowledged });
       // A failed attempt (database down) must not spin: a short pause, as a client would.
-      if (!acknowledged) await new Promise((r) => setTimeout(r, 50));
+      const pause = acknowledged ? pauseMs : Math.max(pauseMs, 50);
+      if (pause > 0) await new Promise((r) => setTimeout(r, pause));
     }
   };
   const loops = Array.from({ length: concurrency }, loop);

@@ -11,7 +11,7 @@ export function instanceKillChecks(get: GetContext) {
     it('loses no acknowledged write, and nginx routes around it', async () => {
       const { cluster } = get();
       const victim = cluster.instances[cluster.instances.length - 1]!;
-      const load = startWriteLoad(cluster.url, 6, 'kill');
+      const load = startWriteLoad(cluster.url, { tag: 'kill' });
       await sleep(2000);
       const killedAt = Date.now();
       await killProcess(victim.current()!);
