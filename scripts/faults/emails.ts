@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Attempt } from '../cluster/write-load.ts';
 
 /** How long to wait for the outbox to deliver what failed while SMTP was away (its backoff is 1 min). */
-const EMAIL_WAIT_MS = Number(process.env.FAULTS_EMAIL_WAIT_S ?? 150) * 1000;
+const EMAIL_WAIT_MS = Number(process.env.FAULTS_EMAIL_WAIT_S ?? 100) * 1000;
 
 type Received = { to: string };
 
@@ -11,8 +11,9 @@ async function outboxRows(databaseUrl: string, emails: string[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ to: string; status: string }>(
-      'select "to", status from outbox_emails where "to" = any($1::text[])',
+    const { rows } = await client.query<{ to: string; status: string; leased: boolean }>(
+      `select "to", status, coalesce(locked_until > now(), false) as leased
+         from outbox_emails where "to" = any($1::text[])`,
       [emails],
     );
     return rows;
@@ -49,13 +50,20 @@ export async function checkEmails(
     await new Promise((r) => setTimeout(r, 500));
   }
   const waited = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const byAddress = counts();
+  const undelivered = (await outboxRows(databaseUrl, emails)).filter((r) => !byAddress.has(r.to));
+  const leased = undelivered.filter((r) => r.leased).length;
   const twice = [...counts().entries()].filter(([to, n]) => n > 1 && emails.includes(to)).length;
   console.log(
     `\n== Emails of the acknowledged registrations: ${emails.length}\n` +
       `   in the outbox: ${emails.length - missing.length} (lost: ${missing.length}); ` +
       `delivered: ${delivered} (all within ${waited} s after the load stopped` +
       `${delivered === emails.length ? '' : `: NOT all, waited ${EMAIL_WAIT_MS / 1000} s`}); ` +
-      `sent twice: ${twice}`,
+      `sent twice: ${twice}` +
+      (undelivered.length
+        ? `\n   not delivered yet: ${undelivered.length}, of which ${leased} claimed by a worker ` +
+          'that died or lost the database mid-send: sent again when the lease ends (10 min)'
+        : ''),
   );
   return missing.length === 0;
 }

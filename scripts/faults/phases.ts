@@ -61,11 +61,14 @@ export async function runFault(fault: Fault, ctx: FaultContext): Promise<PhaseWi
   await undo();
   const restoredAt = Date.now();
   await sleep(AFTER_MS);
+  const endAt = Date.now();
+  // Requests started in this phase end before the next fault begins.
+  await sleep(1000);
   return {
     name: fault.name,
     faultAt,
     restoredAt,
-    endAt: Date.now(),
+    endAt,
     ...(fault.note ? { note: fault.note } : {}),
   };
 }
