@@ -22,6 +22,10 @@ export type BuildTestAppOptions = {
   configOverrides?: Partial<Config>;
   /** Runs on the built app before `ready()`: register extra routes or hooks for a test. */
   configure?: (app: App) => void | Promise<void>;
+  /**
+   * Another app's database (a second instance on the same database); left open on close.
+   */
+  sharedHandle?: DbHandle;
 };
 
 /** Builds the real app on a fresh test database and a temporary uploads folder. */
@@ -41,7 +45,7 @@ export async function buildTestApp(
     }),
     ...options.configOverrides,
   };
-  const handle = await openTestDb(kind);
+  const handle = options.sharedHandle ?? (await openTestDb(kind));
   const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
   const app = await buildApp({ config, dbHandle: handle, storage });
   await options.configure?.(app);
@@ -52,7 +56,7 @@ export async function buildTestApp(
     config,
     close: async () => {
       await app.close();
-      await handle.close();
+      if (!options.sharedHandle) await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
