@@ -90,6 +90,8 @@ function isChangeMessage(value: unknown): value is ChangeMessage {
 export class ChangeBus {
   private readonly listeners = new Set<ChangeListener>();
   private transport: ChangeTransport | null = null;
+  /** Sends go one after another, so the other instances get them in publish order. */
+  private sending: Promise<void> = Promise.resolve();
   readonly instanceId = randomUUID();
 
   constructor(private readonly onSendError: (err: unknown) => void = () => {}) {}
@@ -141,7 +143,7 @@ export class ChangeBus {
   private send(transport: ChangeTransport, changes: Change[]): void {
     for (const batch of batches(changes.map((c) => JSON.stringify(c)))) {
       const message = `{"from":${JSON.stringify(this.instanceId)},"changes":[${batch.join(',')}]}`;
-      transport.send(message).catch(this.onSendError);
+      this.sending = this.sending.then(() => transport.send(message)).catch(this.onSendError);
     }
   }
 }
