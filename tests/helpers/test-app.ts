@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { createLocalStorage } from '../../src/server/lib/storage.ts';
+import { openStorage } from '../../src/server/lib/open-storage.ts';
 import { openTestDb, type TestDbKind } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -46,7 +46,7 @@ export async function buildTestApp(
     ...options.configOverrides,
   };
   const handle = options.sharedHandle ?? (await openTestDb(kind));
-  const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
+  const storage = await openStorage(config);
   const app = await buildApp({ config, dbHandle: handle, storage });
   await options.configure?.(app);
   await app.ready();
