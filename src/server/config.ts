@@ -41,9 +41,23 @@ const EnvSchema = z.object({
   STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Empty or false: ignore X-Forwarded-For. true, a hop count, or the proxy's address(es). */
   TRUST_PROXY: z.string().default('false'),
+  // Shared state of several instances (decision 094): Redis, and S3-compatible uploads.
   REDIS_URL: optionalString.pipe(
     z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional(),
   ),
+  /** Prefix of every Redis key and channel (several sites or test runs on one Redis). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, or : . - _')
+    .default('ks:'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanish.optional(),
+  /** Where the bucket's files are public (a CDN); unset: the app serves them at /uploads/. */
+  S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo data into an empty database (default: on, except in production). */
   SEED_DEMO: booleanish.optional(),
@@ -74,6 +88,9 @@ export type Config = {
   paymentMode: 'local' | 'stripe';
   trustProxy: boolean | number | string;
   redisUrl: string | undefined;
+  redisPrefix: string;
+  /** S3-compatible storage of uploads (null: the local folder `uploadsDir`). */
+  s3: S3Config | null;
   logLevel: string;
   seedDemo: boolean;
   /** Serve anonymous reads from the micro-cache (lib/response-cache.ts). */
@@ -82,7 +99,41 @@ export type Config = {
   webDistDir: string;
 };
 
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Both keys, or neither (the AWS SDK's default credential chain). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  publicUrl: string | undefined;
+};
+
 export class ConfigError extends Error {}
+
+/** The S3 block of the configuration, or a ConfigError naming the variable that is missing. */
+function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
+  const keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (!e.S3_BUCKET) {
+    const stray = e.S3_ENDPOINT || keys.some(Boolean) || e.S3_PUBLIC_URL;
+    if (stray)
+      throw new ConfigError('Invalid environment configuration:\n  S3_BUCKET: is required');
+    return null;
+  }
+  if (keys.filter(Boolean).length === 1) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid environment configuration:\n  ${missing}: is required`);
+  }
+  const [accessKeyId, secretAccessKey] = keys;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+  };
+}
 
 function parseTrustProxy(value: string): boolean | number | string {
   const v = value.trim();
@@ -125,6 +176,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentMode: e.STRIPE_SECRET_KEY ? 'stripe' : 'local',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    s3: s3Config(e),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     responseCache: e.RESPONSE_CACHE ?? true,

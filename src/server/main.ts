@@ -12,7 +12,8 @@ import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { startOutboxWorker } from './lib/outbox-worker.ts';
 import { runSubscriptionJobs } from './modules/billing/billing-jobs.service.ts';
 import { deleteExpiredSessions } from './lib/sessions.ts';
-import { createLocalStorage, type Storage } from './lib/storage.ts';
+import { openStorage } from './lib/open-storage.ts';
+import type { Storage } from './lib/storage.ts';
 
 const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization'];
 
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
     level: config.logLevel,
     redact: [...LOG_REDACT, 'res.headers["set-cookie"]'],
   });
-  const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
+  const storage = await openStorage(config);
   const dbHandle = await openDatabase(config, logger, storage);
   const app = await buildApp(
     { config, dbHandle, storage },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { createLocalStorage } from '../../src/server/lib/storage.ts';
+import { openStorage } from '../../src/server/lib/open-storage.ts';
 import { openTestDb, type TestDbKind } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -22,6 +22,10 @@ export type BuildTestAppOptions = {
   configOverrides?: Partial<Config>;
   /** Runs on the built app before `ready()`: register extra routes or hooks for a test. */
   configure?: (app: App) => void | Promise<void>;
+  /**
+   * Another app's database (a second instance on the same database); left open on close.
+   */
+  sharedHandle?: DbHandle;
 };
 
 /** Builds the real app on a fresh test database and a temporary uploads folder. */
@@ -41,8 +45,8 @@ export async function buildTestApp(
     }),
     ...options.configOverrides,
   };
-  const handle = await openTestDb(kind);
-  const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
+  const handle = options.sharedHandle ?? (await openTestDb(kind));
+  const storage = await openStorage(config);
   const app = await buildApp({ config, dbHandle: handle, storage });
   await options.configure?.(app);
   await app.ready();
@@ -52,7 +56,7 @@ export async function buildTestApp(
     config,
     close: async () => {
       await app.close();
-      await handle.close();
+      if (!options.sharedHandle) await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -109,12 +109,12 @@ const refuse = (message: string, field: string): ChangeOutcome => ({ ok: false, 
  */
 async function checkPassword(deps: AccountDeps, userId: number, password: string) {
   const key = `user:${userId}`;
-  const wait = deps.passwordFailures.retryAfterMs(key);
+  const wait = await deps.passwordFailures.retryAfterMs(key);
   if (wait > 0) throw tooManyRequests(wait, 'Too many wrong passwords.');
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthenticated();
   if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) return user;
-  deps.passwordFailures.hit(key);
+  await deps.passwordFailures.hit(key);
   return null;
 }
 
