@@ -72,8 +72,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxy, {
-      message:
-        'must be true, false, a hop count, or proxy addresses (IP or CIDR, comma-separated)',
+      message: 'must be true, false, a hop count, or proxy addresses (IP or CIDR, comma-separated)',
     })
     .default('false'),
   REDIS_URL: optionalString.pipe(

@@ -13,6 +13,7 @@ import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { startOutboxWorker } from './lib/outbox-worker.ts';
 import { runSubscriptionJobs } from './modules/billing/billing-jobs.service.ts';
 import { deleteExpiredSessions } from './lib/sessions.ts';
+import { afterReplyIdle } from './lib/after-reply.ts';
 import { loggerOptions, safeError } from './lib/logging.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import {
@@ -109,6 +110,7 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
   app.addHook('onClose', async () => {
     stopSubscriptions();
     stopSweep();
+    await afterReplyIdle();
     await stopOutbox();
     await dbHandle.close();
   });
