@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { buildApp, type App } from '../../src/server/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { createLocalStorage } from '../../src/server/lib/storage.ts';
@@ -22,6 +22,10 @@ export type BuildTestAppOptions = {
   configOverrides?: Partial<Config>;
   /** Runs on the built app before `ready()`: register extra routes or hooks for a test. */
   configure?: (app: App) => void | Promise<void>;
+  /** The app's logger (e.g. the server's options writing to a captured stream). */
+  logger?: BuildAppOptions['logger'];
+  /** Another database than a fresh test one (closed with the app). */
+  handle?: DbHandle;
 };
 
 /** Builds the real app on a fresh test database and a temporary uploads folder. */
@@ -41,9 +45,12 @@ export async function buildTestApp(
     }),
     ...options.configOverrides,
   };
-  const handle = await openTestDb(kind);
+  const handle = options.handle ?? (await openTestDb(kind));
   const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
-  const app = await buildApp({ config, dbHandle: handle, storage });
+  const app = await buildApp(
+    { config, dbHandle: handle, storage },
+    options.logger ? { logger: options.logger } : {},
+  );
   await options.configure?.(app);
   await app.ready();
   return {

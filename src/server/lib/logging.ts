@@ -106,7 +106,13 @@ export function safeError(err: unknown, depth = 0): SafeError {
   }
   const stack = safeStack(e.stack, type, message);
   if (stack) out.stack = stack;
-  if (e.cause !== undefined && depth < 3) out.cause = safeError(e.cause, depth + 1);
+  if (e.cause !== undefined && depth < 3) {
+    out.cause = safeError(e.cause, depth + 1);
+    // Wrapped driver errors (drizzle's): their codes and names show at the top too.
+    for (const key of ['code', 'constraint', 'table', 'column'] as const) {
+      if (!out[key] && out.cause[key]) out[key] = out.cause[key];
+    }
+  }
   return out;
 }
 
