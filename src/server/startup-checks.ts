@@ -13,9 +13,22 @@ import { databaseErrorOf, isDatabaseUnavailable } from './db/errors.ts';
  */
 export class StartupError extends Error {}
 
+/** The innermost error behind wrappers (drizzle's cause, an AggregateError of addresses). */
+function rootCause(err: unknown): NodeJS.ErrnoException {
+  let e = err as NodeJS.ErrnoException & { errors?: unknown[] };
+  for (let depth = 0; depth < 6; depth++) {
+    const inner = e?.cause ?? e?.errors?.[0];
+    if (!inner || typeof inner !== 'object') break;
+    e = inner as typeof e;
+  }
+  return e;
+}
+
+/** "ECONNREFUSED, connect ECONNREFUSED 127.0.0.1:1": the root cause's code and message. */
 function reasonOf(err: unknown): string {
-  const e = err as NodeJS.ErrnoException;
-  return e?.code ? `${e.code}${e.message ? `, ${e.message}` : ''}` : String(e?.message ?? err);
+  const e = rootCause(err);
+  const message = typeof e?.message === 'string' ? e.message.split('\n')[0] : String(err);
+  return e?.code ? `${e.code}${message ? `, ${message}` : ''}` : (message ?? String(err));
 }
 
 /** DATA_DIR (and its uploads folder) exists or can be made, and this user can write there. */
