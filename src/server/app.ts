@@ -21,6 +21,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { IMAGE_MAX_BYTES, IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
 import { ChangeBus } from './lib/changes.ts';
 import { COMPRESS_MIN_BYTES } from './lib/content-encoding.ts';
 import type { CacheStats } from './lib/response-cache.ts';
@@ -174,7 +175,9 @@ async function registerPlugins(
 async function registerModules(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
   const browse = createBrowseReads({ ...app.deps, responseCache: config.responseCache }, (err) =>
-    app.log.warn({ err }, 'could not refresh a cached browse answer'),
+    isDatabaseUnavailable(err)
+      ? app.databaseOutage.report(err)
+      : app.log.warn({ err }, 'could not refresh a cached browse answer'),
   );
   app.decorate('responseCacheStats', () => browse.cache?.stats() ?? null);
   await app.register(systemRoutes, { prefix: '/api' });
@@ -187,7 +190,10 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(membersRoutes, { prefix: '/api', browse: browse.ctx });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
-  if (!config.isProduction) await app.register(devRoutes);
+  // Development tools (the mailbox) exist only in development and tests: elsewhere, 404.
+  if (config.nodeEnv === 'development' || config.nodeEnv === 'test') {
+    await app.register(devRoutes);
+  }
   await app.register(seoRoutes);
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { buildApp, type App } from '../../src/server/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { openStorage } from '../../src/server/lib/open-storage.ts';
@@ -26,6 +26,10 @@ export type BuildTestAppOptions = {
    * Another app's database (a second instance on the same database); left open on close.
    */
   sharedHandle?: DbHandle;
+  /** The app's logger (e.g. the server's options writing to a captured stream). */
+  logger?: BuildAppOptions['logger'];
+  /** Another database than a fresh test one (closed with the app). */
+  handle?: DbHandle;
 };
 
 /** Builds the real app on a fresh test database and a temporary uploads folder. */
@@ -45,9 +49,12 @@ export async function buildTestApp(
     }),
     ...options.configOverrides,
   };
-  const handle = options.sharedHandle ?? (await openTestDb(kind));
+  const handle = options.sharedHandle ?? options.handle ?? (await openTestDb(kind));
   const storage = await openStorage(config);
-  const app = await buildApp({ config, dbHandle: handle, storage });
+  const app = await buildApp(
+    { config, dbHandle: handle, storage },
+    options.logger ? { logger: options.logger } : {},
+  );
   await options.configure?.(app);
   await app.ready();
   return {

@@ -16,6 +16,8 @@ import {
   type RegisterResponse,
 } from '#shared/api/auth.ts';
 import type { Config } from '../../config.ts';
+import { isDatabaseUnavailable } from '../../db/errors.ts';
+import { afterReplyIdle, runAfterReply } from '../../lib/after-reply.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES, MINUTE_MS } from '../../lib/http.ts';
@@ -196,6 +198,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     { max: 20, windowMs: 15 * MINUTE_MS },
     limits,
   );
+  app.addHook('onClose', afterReplyIdle);
 
   app.post(
     '/password/forgot',
@@ -211,8 +214,20 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email } = request.body;
       await enforceLimit(forgotPerEmail, email, 'Too many password requests for this email.');
-      const sent = await requestPasswordReset(db, config, email);
-      request.log.info({ sent }, 'password reset requested');
+      // Looking the address up, the token and the outbox row all happen after the answer, so
+      // it takes the same time whether or not the address has an account.
+      const { log } = request;
+      runAfterReply(
+        async () =>
+          log.info(
+            { sent: await requestPasswordReset(db, config, email) },
+            'password reset requested',
+          ),
+        (err) =>
+          isDatabaseUnavailable(err)
+            ? app.databaseOutage.report(err)
+            : log.error({ err }, 'password reset request failed'),
+      );
       return { status: 1 as const, success: true, message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -231,7 +246,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await setPasswordWithToken({ db, changes }, request.body);
+      const outcome = await setPasswordWithToken({ db, changes, config }, request.body);
       if (!outcome.ok && outcome.reason === 'invalid_token') {
         throw badRequest(INVALID_LINK, { token: [INVALID_LINK] });
       }

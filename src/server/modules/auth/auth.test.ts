@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { GOOD_PASSWORD, insertMember } from '#tests/factories/index.ts';
+import { afterReplyIdle } from '../../lib/after-reply.ts';
 import {
   latestLinkToken,
   loginAs,
@@ -477,6 +478,7 @@ describe.each(testDbKinds)('accounts and sessions API on %s', (kind) => {
       expect(known.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
       expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
+      await afterReplyIdle();
       const mails = await db().select().from(outboxEmails).where(eq(outboxEmails.to, member.email));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.kind).toBe('password_reset');
@@ -492,6 +494,7 @@ describe.each(testDbKinds)('accounts and sessions API on %s', (kind) => {
         remoteAddress: uniqueIp(),
         payload: { email: member.email },
       });
+      await afterReplyIdle();
       const token = await latestLinkToken(db(), member.email);
       const [row] = await db()
         .select()
@@ -516,6 +519,7 @@ describe.each(testDbKinds)('accounts and sessions API on %s', (kind) => {
       const limited = await ask(uniqueIp());
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/Too many password requests/);
+      await afterReplyIdle();
       const mails = await db().select().from(outboxEmails).where(eq(outboxEmails.to, member.email));
       expect(mails).toHaveLength(3);
     });
