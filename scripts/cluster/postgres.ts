@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import pg from 'pg';
 
-import { startProcess, stopProcess, waitFor, type Managed } from './processes.ts';
+import { startProcess, stopProcess, waitFor, type Managed, type Service } from './processes.ts';
 
 /**
  * The cluster's own throwaway PostgreSQL: `initdb` into a temporary folder, `postgres` on a
@@ -15,15 +15,8 @@ import { startProcess, stopProcess, waitFor, type Managed } from './processes.ts
 
 export type PostgresOptions = { dir: string; port: number; database: string };
 
-export type Postgres = {
-  url: string;
-  port: number;
-  /** Starts the server again on the same folder and port (after stop()). */
-  start: () => Promise<void>;
-  /** Fast shutdown: open connections are cut, as when the database goes away. */
-  stop: () => Promise<void>;
-  current: () => Managed | null;
-};
+/** stop(): fast shutdown, open connections are cut, as when the database goes away. */
+export type Postgres = Service;
 
 /** PG_BIN, or the newest Debian /usr/lib/postgresql/N/bin, or the PATH. */
 function pgBinary(name: string): string {

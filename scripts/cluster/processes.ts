@@ -28,6 +28,15 @@ export type SpawnOptions = {
   gid?: number;
 };
 
+/** A server of the cluster that can be stopped and started again on the same port and folder. */
+export type Service = {
+  url: string;
+  port: number;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+  current: () => Managed | null;
+};
+
 const running = new Set<Managed>();
 
 function killGroup(pid: number, signal: NodeJS.Signals): void {

@@ -1,20 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { portOpen, startProcess, stopProcess, waitFor, type Managed } from './processes.ts';
+import {
+  portOpen,
+  startProcess,
+  stopProcess,
+  waitFor,
+  type Managed,
+  type Service,
+} from './processes.ts';
 
 /**
  * The cluster's own redis-server (Debian's) on a spare loopback port with its own folder and no
  * persistence: shared rate-limit counters and cache invalidations are short-lived by nature.
  */
 
-export type Redis = {
-  url: string;
-  port: number;
-  start: () => Promise<void>;
-  stop: () => Promise<void>;
-  current: () => Managed | null;
-};
+export type Redis = Service;
 
 export async function startRedis(options: { dir: string; port: number }): Promise<Redis> {
   mkdirSync(options.dir, { recursive: true });
