@@ -16,6 +16,8 @@ export type Attempt = {
   /** HTTP status, or 0 when the connection failed. */
   status: number;
   acknowledged: boolean;
+  /** The Retry-After header of a refused write (503 while the database is down, 429). */
+  retryAfter?: string;
 };
 
 export type WriteLoad = {
@@ -43,6 +45,7 @@ export function startWriteLoad(url: string, options: WriteLoadOptions = {}): Wri
       const startedAt = Date.now();
       let status: number;
       let acknowledged = false;
+      let retryAfter: string | undefined;
       try {
         const reply = await call(url, '/api/register', {
           json: body,
@@ -50,12 +53,15 @@ export function startWriteLoad(url: string, options: WriteLoadOptions = {}): Wri
           timeoutMs: 15_000,
         });
         status = reply.status;
+        const header = reply.headers['retry-after'];
+        if (typeof header === 'string') retryAfter = header;
         acknowledged =
           reply.status === 200 && (reply.body as { status?: number } | null)?.status === 1;
       } catch {
         status = 0;
       }
-      attempts.push({ email: body.email, startedAt, endedAt: Date.now(), status, acknowledged });
+      const endedAt = Date.now();
+      attempts.push({ email: body.email, startedAt, endedAt, status, acknowledged, retryAfter });
       // A failed attempt (database down) must not spin: a short pause, as a client would.
       const pause = acknowledged ? pauseMs : Math.max(pauseMs, 50);
       if (pause > 0) await new Promise((r) => setTimeout(r, pause));

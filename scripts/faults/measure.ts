@@ -9,6 +9,8 @@ export type PhaseResult = {
   acknowledged: number;
   /** Failed attempts by HTTP status ('0': no answer). */
   failed: Record<string, number>;
+  /** Failed attempts whose answer said when to try again (Retry-After). */
+  withRetryAfter: number;
   /** Longest time without an acknowledged write, from the fault on (ms). */
   longestGapMs: number;
   /** From the fault's end to the first acknowledged write started after it (ms); null: none. */
@@ -50,6 +52,7 @@ export function measurePhase(attempts: Attempt[], w: PhaseWindow): PhaseResult {
     attempted: inPhase.length,
     acknowledged: inPhase.filter((a) => a.acknowledged).length,
     failed,
+    withRetryAfter: inPhase.filter((a) => !a.acknowledged && a.retryAfter !== undefined).length,
     longestGapMs,
     recoveryMs: Number.isFinite(firstAfter) ? firstAfter - w.restoredAt : null,
     ...(w.note ? { note: w.note } : {}),
@@ -65,7 +68,7 @@ export function printPhase(r: PhaseResult): void {
   console.log(
     `\n== ${r.name}${r.faultMs ? ` (${fmt(r.faultMs)})` : ''}\n` +
       `   writes: ${r.attempted} attempted, ${r.acknowledged} acknowledged, ` +
-      `failed: ${failed || 'none'}\n` +
+      `failed: ${failed || 'none'}${r.withRetryAfter ? ` (${r.withRetryAfter} with Retry-After)` : ''}\n` +
       `   longest time without an acknowledged write: ${fmt(r.longestGapMs)}; ` +
       `recovery after the fault ended: ${fmt(r.recoveryMs)}` +
       (r.note ? `\n   ${r.note}` : ''),
