@@ -269,7 +269,8 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}): 
   const deps: AppDeps = {
     ...input,
     db: input.dbHandle.db,
-    changes: input.changes ?? new ChangeBus(),
+    changes:
+      input.changes ?? new ChangeBus((err) => app.log.warn({ err }, 'a change event failed')),
     payments: input.payments ?? createPaymentGateway(config, input.dbHandle.db),
     limits: shared.limits,
   };

@@ -77,9 +77,15 @@ export const EVERYTHING_CHANGED: Change[] = [{ kind: 'catalogue' }, { kind: 'ads
 /** NOTIFY payloads must stay under 8000 bytes: changes are sent in batches below this. */
 const MAX_MESSAGE_CHARS = 7000;
 
+const KINDS = new Set<string>(['service', 'reviews', 'provider', 'catalogue', 'ads']);
+
 function isChangeMessage(value: unknown): value is ChangeMessage {
   const v = value as Partial<ChangeMessage> | null;
-  return typeof v?.from === 'string' && Array.isArray(v.changes);
+  return (
+    typeof v?.from === 'string' &&
+    Array.isArray(v.changes) &&
+    v.changes.every((c: unknown) => KINDS.has((c as { kind?: unknown } | null)?.kind as string))
+  );
 }
 
 /**
@@ -94,7 +100,8 @@ export class ChangeBus {
   private sending: Promise<void> = Promise.resolve();
   readonly instanceId = randomUUID();
 
-  constructor(private readonly onSendError: (err: unknown) => void = () => {}) {}
+  /** `onError`: a failed send, or a received message that could not be applied. */
+  constructor(private readonly onError: (err: unknown) => void = () => {}) {}
 
   /** Tells every listener; call after the transaction that made the change has committed. */
   publish(...changes: Change[]): void {
@@ -123,15 +130,17 @@ export class ChangeBus {
     await transport?.close();
   }
 
-  /** A transport message: applied unless this instance sent it or it is not a change message. */
+  /**
+   * A transport message: applied unless this instance sent it or it is not a change message.
+   * Never throws (it runs in the transport's event handler).
+   */
   receive(message: string): void {
-    let parsed: unknown;
     try {
-      parsed = JSON.parse(message);
-    } catch {
-      return;
+      const parsed: unknown = JSON.parse(message);
+      if (isChangeMessage(parsed) && parsed.from !== this.instanceId) this.apply(parsed.changes);
+    } catch (err) {
+      this.onError(err);
     }
-    if (isChangeMessage(parsed) && parsed.from !== this.instanceId) this.apply(parsed.changes);
   }
 
   private apply(changes: Change[]): void {
@@ -143,7 +152,7 @@ export class ChangeBus {
   private send(transport: ChangeTransport, changes: Change[]): void {
     for (const batch of batches(changes.map((c) => JSON.stringify(c)))) {
       const message = `{"from":${JSON.stringify(this.instanceId)},"changes":[${batch.join(',')}]}`;
-      this.sending = this.sending.then(() => transport.send(message)).catch(this.onSendError);
+      this.sending = this.sending.then(() => transport.send(message)).catch(this.onError);
     }
   }
 }
