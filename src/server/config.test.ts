@@ -157,6 +157,7 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ MAIL_FROM: 'hello@kiwi.example' }).mailFrom).toBe('hello@kiwi.example');
     expect(loadConfig({}).databaseWaitMs).toBe(15_000);
+    expect(loadConfig({ DATABASE_WAIT_SECONDS: '' }).databaseWaitMs).toBe(15_000);
     expect(loadConfig({ DATABASE_WAIT_SECONDS: '2.5' }).databaseWaitMs).toBe(2500);
     for (const bad of ['soon', '-1', '601']) {
       expect(configErrorOf({ DATABASE_WAIT_SECONDS: bad }).message).toContain(

@@ -98,11 +98,14 @@ const EnvSchema = z.object({
   /** The micro-cache of anonymous read answers (default: on). */
   RESPONSE_CACHE: booleanish.optional(),
   /** How long start-up waits for an unreachable DATABASE_URL before giving up. */
-  DATABASE_WAIT_SECONDS: z.coerce
-    .number({ message: 'must be a number of seconds from 0 to 600' })
-    .min(0, 'must be a number of seconds from 0 to 600')
-    .max(600, 'must be a number of seconds from 0 to 600')
-    .default(15),
+  DATABASE_WAIT_SECONDS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ message: 'must be a number of seconds from 0 to 600' })
+      .min(0, 'must be a number of seconds from 0 to 600')
+      .max(600, 'must be a number of seconds from 0 to 600')
+      .default(15),
+  ),
 });
 
 export type Config = {

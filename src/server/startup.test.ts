@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,48 +5,11 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { runServer, type Run } from '#tests/helpers/run-server.ts';
 import { startTcpProxy } from '#tests/helpers/tcp-proxy.ts';
 import { openTestPostgres, TEST_DATABASE_URL } from '#tests/helpers/test-db.ts';
 
 const MAIN = join(import.meta.dirname, 'main.ts');
-
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/**
- * Starts the real server (`node --import tsx src/server/main.ts`) with only the given variables
- * (plus PATH); resolves when it exits, or when `until` matches its output (then it is stopped).
- * `onOutput` sees the output so far after every chunk.
- */
-function runServer(
-  env: Record<string, string>,
-  until?: RegExp,
-  onOutput?: (stdout: string) => void,
-): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const out = { stdout: '', stderr: '' };
-    let stopping = false;
-    const watch = (key: 'stdout' | 'stderr') => (chunk: Buffer) => {
-      out[key] += chunk.toString('utf8');
-      onOutput?.(out.stdout);
-      if (!stopping && until?.test(out[key])) {
-        stopping = true;
-        child.kill('SIGTERM');
-      }
-    };
-    child.stdout.on('data', watch('stdout'));
-    child.stderr.on('data', watch('stderr'));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, ...out });
-    });
-  });
-}
 
 /** A clear refusal: exit status 1, the message on stderr, no stack trace. */
 function expectRefusal(run: Run, ...phrases: string[]) {
