@@ -34,11 +34,19 @@ export function sharedWriteChecks(get: GetContext) {
         method: 'POST',
         cookie,
       });
+      const approvedAt = Date.now();
       expect(approved.status, approved.text).toBe(200);
-      for (const reader of readers) {
-        const shown = await within(VISIBLE_WITHIN_MS, () => sellerListShows(reader.url, owner, id));
-        expect(shown, `instance ${reader.index + 1} shows service ${id}`).toBe(true);
-      }
+      // Both readers polled together, against one deadline counted from the approval's answer.
+      const shown = await Promise.all(
+        readers.map((reader) =>
+          within(approvedAt + VISIBLE_WITHIN_MS - Date.now(), () =>
+            sellerListShows(reader.url, owner, id),
+          ),
+        ),
+      );
+      expect(shown, `instances ${readers.map((r) => r.index + 1).join(', ')}`).toEqual(
+        readers.map(() => true),
+      );
       for (let n = 0; n < cluster.instances.length; n++) {
         expect(await sellerListShows(cluster.url, owner, id)).toBe(true);
       }
