@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 
 import { freePort } from './smtp.ts';
@@ -7,6 +7,9 @@ import { freePort } from './smtp.ts';
  * A private redis-server (Debian's) on a free port, for tests that stop and restart Redis:
  * the shared server must never be stopped by a test.
  */
+/** Whether Debian's redis-server is installed (tests that need their own Redis skip without). */
+export const HAS_REDIS_SERVER = spawnSync('redis-server', ['--version']).status === 0;
+
 export type OwnRedis = {
   url: string;
   stop: () => Promise<void>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startOwnRedis } from '#tests/helpers/redis-server.ts';
+import { HAS_REDIS_SERVER, startOwnRedis } from '#tests/helpers/redis-server.ts';
 import { openTestDb, TEST_DATABASE_URL } from '#tests/helpers/test-db.ts';
 import { deleteRedisPrefix, TEST_REDIS_URL, uniqueRedisPrefix } from '#tests/helpers/test-redis.ts';
 import { openDb, type DbHandle } from '../db/client.ts';
@@ -118,26 +118,29 @@ describe.runIf(TEST_REDIS_URL)('change events over Redis publish/subscribe', () 
     expect(other.received).toEqual([]);
   });
 
-  it('resubscribes after Redis comes back, and reports the gap', async () => {
-    const own = await startOwnRedis();
-    const config = { redisUrl: own.url, redisPrefix: prefix };
-    const a = await instance(config, handle);
-    const b = await instance(config, handle);
-    shared.push(a.shared, b.shared);
-    try {
-      await own.stop();
-      // Redis is down: a write still succeeds here (the send fails quietly).
-      a.bus.publish(provider(2));
-      expect(a.received).toEqual([provider(2)]);
-      await own.start();
-      await eventually(() => b.received.length === EVERYTHING_CHANGED.length, 8000);
-      expect(b.received).toEqual(EVERYTHING_CHANGED);
-      await eventually(() => a.shared.redis?.status === 'ready', 5000);
-      a.bus.publish(provider(3));
-      await eventually(() => b.received.length === EVERYTHING_CHANGED.length + 1, 2000);
-      expect(b.received.at(-1)).toEqual(provider(3));
-    } finally {
-      await own.stop();
-    }
-  });
+  it.runIf(HAS_REDIS_SERVER)(
+    'resubscribes after Redis comes back, and reports the gap',
+    async () => {
+      const own = await startOwnRedis();
+      const config = { redisUrl: own.url, redisPrefix: prefix };
+      const a = await instance(config, handle);
+      const b = await instance(config, handle);
+      shared.push(a.shared, b.shared);
+      try {
+        await own.stop();
+        // Redis is down: a write still succeeds here (the send fails quietly).
+        a.bus.publish(provider(2));
+        expect(a.received).toEqual([provider(2)]);
+        await own.start();
+        await eventually(() => b.received.length === EVERYTHING_CHANGED.length, 8000);
+        expect(b.received).toEqual(EVERYTHING_CHANGED);
+        await eventually(() => a.shared.redis?.status === 'ready', 5000);
+        a.bus.publish(provider(3));
+        await eventually(() => b.received.length === EVERYTHING_CHANGED.length + 1, 2000);
+        expect(b.received.at(-1)).toEqual(provider(3));
+      } finally {
+        await own.stop();
+      }
+    },
+  );
 });

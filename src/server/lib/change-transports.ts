@@ -25,6 +25,7 @@ export function redisChangeTransport(
   });
   subscriber.on('error', () => {});
   let lost = false;
+  let closed = false;
   return {
     send: async (message) => {
       await redis.publish(channel, message);
@@ -34,7 +35,7 @@ export function redisChangeTransport(
         if (from === channel) onMessage(message);
       });
       subscriber.on('close', () => {
-        if (lost) return;
+        if (lost || closed) return;
         lost = true;
         log.warn({}, 'change events: the Redis subscription was lost; reconnecting');
       });
@@ -50,6 +51,7 @@ export function redisChangeTransport(
       if (redis.status === 'ready') await Promise.race([subscribed, delay(SUBSCRIBE_WAIT_MS)]);
     },
     close: async () => {
+      closed = true;
       subscriber.disconnect();
     },
   };

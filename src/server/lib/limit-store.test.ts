@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startOwnRedis } from '#tests/helpers/redis-server.ts';
+import { HAS_REDIS_SERVER, startOwnRedis } from '#tests/helpers/redis-server.ts';
 import { deleteRedisPrefix, TEST_REDIS_URL, uniqueRedisPrefix } from '#tests/helpers/test-redis.ts';
 import { FailOpenLimitStore, RedisLimitStore } from './limit-store.ts';
 import { openRedis, untilReady } from './shared-state.ts';
@@ -56,31 +56,34 @@ describe.runIf(TEST_REDIS_URL)('RedisLimitStore', () => {
 });
 
 describe('FailOpenLimitStore', () => {
-  it('counts locally while Redis is down (one log line), and shares again once it is back', async () => {
-    const own = await startOwnRedis();
-    const redis = openRedis(own.url);
-    const log = recordingLog();
-    const store = new FailOpenLimitStore(new RedisLimitStore(redis, 'ks:'), log);
-    try {
-      await untilReady(redis);
-      expect((await store.increment('k', 60_000)).count).toBe(1);
-      await own.stop();
-      // Requests go on, counted in this process; the outage is logged once.
-      for (let i = 1; i <= 5; i++) expect((await store.increment('k', 60_000)).count).toBe(i);
-      expect(store.isDown).toBe(true);
-      expect(log.lines).toEqual([{ level: 'warn', msg: expect.stringMatching(/unreachable/) }]);
-      await own.start();
-      await new Promise((r) => redis.once('ready', r));
-      // Back on the (restarted, empty) Redis: a fresh shared count; the recovery logged once.
-      expect((await store.increment('k', 60_000)).count).toBe(1);
-      expect((await store.increment('k', 60_000)).count).toBe(2);
-      expect(store.isDown).toBe(false);
-      expect(log.lines.map((l) => l.level)).toEqual(['warn', 'info']);
-    } finally {
-      redis.disconnect();
-      await own.stop();
-    }
-  });
+  it.runIf(HAS_REDIS_SERVER)(
+    'counts locally while Redis is down (one log line), and shares again once it is back',
+    async () => {
+      const own = await startOwnRedis();
+      const redis = openRedis(own.url);
+      const log = recordingLog();
+      const store = new FailOpenLimitStore(new RedisLimitStore(redis, 'ks:'), log);
+      try {
+        await untilReady(redis);
+        expect((await store.increment('k', 60_000)).count).toBe(1);
+        await own.stop();
+        // Requests go on, counted in this process; the outage is logged once.
+        for (let i = 1; i <= 5; i++) expect((await store.increment('k', 60_000)).count).toBe(i);
+        expect(store.isDown).toBe(true);
+        expect(log.lines).toEqual([{ level: 'warn', msg: expect.stringMatching(/unreachable/) }]);
+        await own.start();
+        await new Promise((r) => redis.once('ready', r));
+        // Back on the (restarted, empty) Redis: a fresh shared count; the recovery logged once.
+        expect((await store.increment('k', 60_000)).count).toBe(1);
+        expect((await store.increment('k', 60_000)).count).toBe(2);
+        expect(store.isDown).toBe(false);
+        expect(log.lines.map((l) => l.level)).toEqual(['warn', 'info']);
+      } finally {
+        redis.disconnect();
+        await own.stop();
+      }
+    },
+  );
 
   it('answers at once when Redis was never reachable', async () => {
     const redis = openRedis('redis://127.0.0.1:1');

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import type { Redis } from 'ioredis';
 
 /**
@@ -83,24 +85,31 @@ const asWindow = (reply: unknown): WindowCount => {
   return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
 };
 
-/** Counters in Redis under `prefix` (keys expire with their window). */
+/**
+ * Counters in Redis under `prefix` (keys expire with their window). Keys are hashed: Redis
+ * never holds the emails and addresses they are made of.
+ */
 export class RedisLimitStore implements LimitStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
   ) {}
 
+  private keyOf(key: string): string {
+    return this.prefix + createHash('sha256').update(key).digest('base64url').slice(0, 32);
+  }
+
   async increment(key: string, windowMs: number): Promise<WindowCount> {
-    const reply = await this.redis.eval(INCREMENT_SCRIPT, 1, this.prefix + key, windowMs);
+    const reply = await this.redis.eval(INCREMENT_SCRIPT, 1, this.keyOf(key), windowMs);
     return asWindow(reply);
   }
 
   async peek(key: string): Promise<WindowCount> {
-    return asWindow(await this.redis.eval(PEEK_SCRIPT, 1, this.prefix + key));
+    return asWindow(await this.redis.eval(PEEK_SCRIPT, 1, this.keyOf(key)));
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.redis.del(this.keyOf(key));
   }
 }
 
