@@ -102,7 +102,8 @@ export async function waitForDatabase(
 function describeThrown(err: unknown): string {
   if (err instanceof Error) return reasonOf(err);
   const e = err as { name?: unknown; errno?: unknown; message?: unknown } | null;
-  const parts = [e?.name, e?.errno !== undefined ? `errno ${String(e.errno)}` : '', e?.message];
+  const errno = typeof e?.errno === 'number' || typeof e?.errno === 'string' ? e.errno : null;
+  const parts = [e?.name, errno !== null ? `errno ${errno}` : '', e?.message];
   return parts.filter((part) => typeof part === 'string' && part !== '').join(', ') || 'unknown';
 }
 
