@@ -20,6 +20,7 @@ import type { Storage } from './lib/storage.ts';
 import {
   checkDataDir,
   listenErrorMessage,
+  pgliteOpenError,
   StartupError,
   waitForDatabase,
 } from './startup-checks.ts';
@@ -59,6 +60,7 @@ async function openDatabase(config: Config, logger: Logger, storage: Storage): P
     await waitForDatabase(dbHandle, config, (message) => logger.warn(message));
   } catch (err) {
     if (err instanceof DataDirLockedError || err instanceof StartupError) stop(err.message);
+    if (!config.databaseUrl) stop(pgliteOpenError(err, config).message);
     throw err;
   }
   await runMigrations(dbHandle);
@@ -151,4 +153,8 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+// Anything else that stops the start: one fatal line (safe error, with its stack frames), exit 1.
+await main().catch((err: unknown) => {
+  pino(loggerOptions('fatal')).fatal({ err: safeError(err) }, 'could not start');
+  process.exit(1);
+});

@@ -98,6 +98,24 @@ export async function waitForDatabase(
   }
 }
 
+/** What PGlite threw when opening its folder (it may throw plain objects: ErrnoError). */
+function describeThrown(err: unknown): string {
+  if (err instanceof Error) return reasonOf(err);
+  const e = err as { name?: unknown; errno?: unknown; message?: unknown } | null;
+  const errno = typeof e?.errno === 'number' || typeof e?.errno === 'string' ? e.errno : null;
+  const parts = [e?.name, errno !== null ? `errno ${errno}` : '', e?.message];
+  return parts.filter((part) => typeof part === 'string' && part !== '').join(', ') || 'unknown';
+}
+
+/** The embedded database could not be opened in DATA_DIR: a StartupError naming it. */
+export function pgliteOpenError(err: unknown, config: Pick<Config, 'dataDir'>): StartupError {
+  return new StartupError(
+    `DATA_DIR is not usable: the embedded database in ${join(config.dataDir, 'pglite')} could ` +
+      `not be opened (${describeThrown(err)}). Check that it is a PGlite data folder this user ` +
+      'can write, or set DATA_DIR to another folder.',
+  );
+}
+
 /** A listen failure as a message naming PORT or HOST, or null for an unexpected one. */
 export function listenErrorMessage(err: unknown, config: Pick<Config, 'port' | 'host'>) {
   const code = (err as NodeJS.ErrnoException)?.code;

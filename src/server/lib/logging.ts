@@ -95,7 +95,8 @@ export function safeError(err: unknown, depth = 0): SafeError {
     return { type: typeof err, message: scrubText(String(err)).slice(0, 1000) };
   }
   const e = err as Error & Record<string, unknown>;
-  const type = (err instanceof Error && e.constructor?.name) || 'Error';
+  const named = typeof e.name === 'string' ? e.name : undefined;
+  const type = (err instanceof Error ? e.constructor?.name : named) || 'Error';
   const code = stringField(e.code);
   const message = safeMessage(e, code);
   const out: SafeError = { type, message };
