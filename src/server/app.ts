@@ -21,10 +21,13 @@ import { constants as zlibConstants } from 'node:zlib';
 import { IMAGE_MAX_BYTES, IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
 import { ChangeBus } from './lib/changes.ts';
 import { COMPRESS_MIN_BYTES } from './lib/content-encoding.ts';
 import type { CacheStats } from './lib/response-cache.ts';
 import { createPaymentGateway, type PaymentGateway } from './lib/payments/index.ts';
+import type { LimitStore } from './lib/limit-store.ts';
+import { openSharedState, type SharedState } from './lib/shared-state.ts';
 import { UPLOADS_PREFIX, type Storage } from './lib/storage.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -46,6 +49,7 @@ import { registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
+import { registerStoredFiles } from './plugins/stored-files.ts';
 
 /** What every module gets: configuration, database, storage and the change events. */
 export type AppDeps = {
@@ -57,6 +61,8 @@ export type AppDeps = {
   changes: ChangeBus;
   /** Card payments: local test cards, or Stripe (lib/payments). */
   payments: PaymentGateway;
+  /** Rate-limit and lock-out counters: memory, or Redis shared by the instances (lib/rate-limit.ts). */
+  limits: LimitStore;
 };
 
 /** What a caller gives buildApp (the database instance and change bus are derived). */
@@ -87,6 +93,8 @@ type TrustHops = (address: string, hop: number) => boolean;
 function securityHeaders(app: FastifyInstance, config: Config): void {
   const isHttps = config.publicUrl.startsWith('https://');
   const stripe = config.paymentMode === 'stripe' ? ['https://js.stripe.com'] : [];
+  // Uploads served by a public bucket or CDN (S3_PUBLIC_URL) are images from its origin.
+  const s3Origin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : null;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -94,7 +102,7 @@ function securityHeaders(app: FastifyInstance, config: Config): void {
         upgradeInsecureRequests: isHttps ? [] : null,
         baseUri: ["'none'"],
         objectSrc: ["'none'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(s3Origin ? [s3Origin] : [])],
         // Stripe.js only in stripe mode (the card field is its frame); local mode needs none.
         frameSrc: ["'self'", ...stripe],
         scriptSrc: ["'self'", ...stripe],
@@ -111,7 +119,11 @@ function securityHeaders(app: FastifyInstance, config: Config): void {
 }
 
 /** Compression, cookies, bodies, rate limits and the OpenAPI page. */
-async function registerPlugins(app: FastifyInstance, config: Config): Promise<void> {
+async function registerPlugins(
+  app: FastifyInstance,
+  config: Config,
+  shared: SharedState,
+): Promise<void> {
   // Answers built per request are compressed on the event loop: the fastest levels keep that
   // cheap (a 25 KB list: 0.23 ms at brotli 1 vs 0.56 ms at 4) for ~10 % more bytes. Cached
   // answers are compressed once, harder (lib/response-cache.ts).
@@ -133,6 +145,10 @@ async function registerPlugins(app: FastifyInstance, config: Config): Promise<vo
   });
   await app.register(rateLimit, {
     global: false,
+    // Shared by the instances when REDIS_URL is set; Redis down never refuses a request.
+    ...(shared.redis
+      ? { redis: shared.redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true }
+      : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       status: 0,
@@ -161,7 +177,9 @@ async function registerPlugins(app: FastifyInstance, config: Config): Promise<vo
 async function registerModules(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
   const browse = createBrowseReads({ ...app.deps, responseCache: config.responseCache }, (err) =>
-    app.log.warn({ err }, 'could not refresh a cached browse answer'),
+    isDatabaseUnavailable(err)
+      ? app.databaseOutage.report(err)
+      : app.log.warn({ err }, 'could not refresh a cached browse answer'),
   );
   app.decorate('responseCacheStats', () => browse.cache?.stats() ?? null);
   await app.register(systemRoutes, { prefix: '/api' });
@@ -175,7 +193,10 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(membersRoutes, { prefix: '/api', browse: browse.ctx });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
-  if (!config.isProduction) await app.register(devRoutes);
+  // Development tools (the mailbox) exist only in development and tests: elsewhere, 404.
+  if (config.nodeEnv === 'development' || config.nodeEnv === 'test') {
+    await app.register(devRoutes);
+  }
   await app.register(seoRoutes);
 }
 
@@ -191,6 +212,8 @@ async function registerStatic(app: FastifyInstance): Promise<void> {
       maxAge: '7d',
       immutable: true,
     });
+  } else {
+    registerStoredFiles(app, storage);
   }
   const hasWeb = existsSync(join(config.webDistDir, 'index.html'));
   if (hasWeb) {
@@ -254,19 +277,24 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}): 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const shared = await openSharedState(config, input.dbHandle, app.log);
+  app.addHook('onClose', () => shared.close());
   const deps: AppDeps = {
     ...input,
     db: input.dbHandle.db,
-    changes: input.changes ?? new ChangeBus(),
+    changes:
+      input.changes ?? new ChangeBus((err) => app.log.warn({ err }, 'a change event failed')),
     payments: input.payments ?? createPaymentGateway(config, input.dbHandle.db),
+    limits: shared.limits,
   };
+  await shared.connectChanges(deps.changes);
   app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   securityHeaders(app, config);
-  await registerPlugins(app, config);
+  await registerPlugins(app, config, shared);
   registerErrorHandlers(app);
   registerOriginCheck(app);
   registerSession(app);

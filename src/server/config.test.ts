@@ -126,6 +126,46 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
 
+  it.each(['loopback, 10.0.0.0/8', '192.168.1.10,fd00::/8', '10.0.0.0/255.0.0.0'])(
+    'accepts proxy addresses TRUST_PROXY=%j as given',
+    (value) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(value);
+    },
+  );
+
+  it.each(['yes please', 'nginx', '10.0.0.1/33', '10.0.0.300', '10.0.0.1,', 'fe80::/129', '-1'])(
+    'refuses TRUST_PROXY=%j with one line naming it',
+    (value) => {
+      const message = configErrorOf({ TRUST_PROXY: value }).message;
+      expect(message).toBe(
+        'Invalid configuration: TRUST_PROXY: must be true, false, a hop count, or proxy addresses (IP or CIDR, comma-separated)',
+      );
+    },
+  );
+
+  it('prints one line per bad variable, each naming it', () => {
+    const lines = configErrorOf({ PORT: 'x', MAIL_FROM: 'nobody' }).message.split('\n');
+    expect(lines).toEqual([
+      'Invalid configuration: PORT: must be a whole number from 0 to 65535',
+      'Invalid configuration: MAIL_FROM: must be an address, like "Kiwi Services <no-reply@example.com>"',
+    ]);
+  });
+
+  it('checks MAIL_FROM and DATABASE_WAIT_SECONDS', () => {
+    expect(loadConfig({ MAIL_FROM: 'Kiwi <hello@kiwi.example>' }).mailFrom).toBe(
+      'Kiwi <hello@kiwi.example>',
+    );
+    expect(loadConfig({ MAIL_FROM: 'hello@kiwi.example' }).mailFrom).toBe('hello@kiwi.example');
+    expect(loadConfig({}).databaseWaitMs).toBe(15_000);
+    expect(loadConfig({ DATABASE_WAIT_SECONDS: '' }).databaseWaitMs).toBe(15_000);
+    expect(loadConfig({ DATABASE_WAIT_SECONDS: '2.5' }).databaseWaitMs).toBe(2500);
+    for (const bad of ['soon', '-1', '601']) {
+      expect(configErrorOf({ DATABASE_WAIT_SECONDS: bad }).message).toContain(
+        'DATABASE_WAIT_SECONDS: must be a number of seconds',
+      );
+    }
+  });
+
   it('keeps the Stripe keys', () => {
     const config = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_x',

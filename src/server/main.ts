@@ -5,6 +5,7 @@ import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
 import { JOB_LOCKS, runExclusive } from './db/job-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDbFromConfig } from './db/open-from-config.ts';
@@ -12,37 +13,54 @@ import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { startOutboxWorker } from './lib/outbox-worker.ts';
 import { runSubscriptionJobs } from './modules/billing/billing-jobs.service.ts';
 import { deleteExpiredSessions } from './lib/sessions.ts';
-import { createLocalStorage, type Storage } from './lib/storage.ts';
+import { afterReplyIdle } from './lib/after-reply.ts';
+import { loggerOptions, safeError } from './lib/logging.ts';
+import { openStorage } from './lib/open-storage.ts';
+import type { Storage } from './lib/storage.ts';
+import {
+  checkDataDir,
+  listenErrorMessage,
+  pgliteOpenError,
+  StartupError,
+  waitForDatabase,
+} from './startup-checks.ts';
 
-const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization'];
+/** Prints one clear line (no stack) and stops: a bad setting the operator must fix. */
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
-/** The configuration, or the process stops naming the bad variable. */
+/** The configuration, checked (variables, DATA_DIR) before anything else runs. */
 function configOrExit(): Config {
   loadDotEnv();
   try {
-    return loadConfig();
+    const config = loadConfig();
+    checkDataDir(config);
+    return config;
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
+    if (err instanceof ConfigError || err instanceof StartupError) stop(err.message);
     throw err;
   }
 }
 
-/** The database, migrated and (when empty and SEED_DEMO is on) seeded with the demo data. */
+/**
+ * Where pool errors (idle connections dropped by a restarting server) go: the app's outage
+ * tracker once the app exists, so an outage logs one line however many connections drop.
+ */
+let onPoolError = (err: Error, logger: Logger) => {
+  if (!isDatabaseUnavailable(err)) logger.error({ err: safeError(err) }, 'database pool error');
+};
+
+/** The database, reachable, migrated and (when empty and SEED_DEMO is on) seeded. */
 async function openDatabase(config: Config, logger: Logger, storage: Storage): Promise<DbHandle> {
   let dbHandle: DbHandle;
   try {
-    dbHandle = await openDbFromConfig(config, (err) =>
-      logger.error({ err }, 'database pool error'),
-    );
+    dbHandle = await openDbFromConfig(config, (err) => onPoolError(err, logger));
+    await waitForDatabase(dbHandle, config, (message) => logger.warn(message));
   } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      logger.fatal(err.message);
-      console.error(err.message);
-      process.exit(1);
-    }
+    if (err instanceof DataDirLockedError || err instanceof StartupError) stop(err.message);
+    if (!config.databaseUrl) stop(pgliteOpenError(err, config).message);
     throw err;
   }
   await runMigrations(dbHandle);
@@ -73,7 +91,13 @@ function every(everyMs: number, firstMs: number, job: () => Promise<unknown>): (
  */
 function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void {
   const { db, changes, payments } = app.deps;
-  const stopOutbox = startOutboxWorker({ db, config, log: app.log, storage: app.deps.storage });
+  const stopOutbox = startOutboxWorker({
+    db,
+    config,
+    log: app.log,
+    storage: app.deps.storage,
+    onDatabaseDown: (err) => app.databaseOutage.report(err),
+  });
   const stopSubscriptions = every(5 * 60_000, 10_000, () =>
     runExclusive(dbHandle, JOB_LOCKS.subscriptions, () =>
       runSubscriptionJobs({ db, config, gateway: payments, changes }),
@@ -89,6 +113,7 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
   app.addHook('onClose', async () => {
     stopSubscriptions();
     stopSweep();
+    await afterReplyIdle();
     await stopOutbox();
     await dbHandle.close();
   });
@@ -98,37 +123,29 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = configOrExit();
-  const logger = pino({
-    level: config.logLevel,
-    redact: [...LOG_REDACT, 'res.headers["set-cookie"]'],
-  });
-  const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
+  const logger = pino(loggerOptions(config.logLevel));
+  const storage = await openStorage(config);
   const dbHandle = await openDatabase(config, logger, storage);
   const app = await buildApp(
     { config, dbHandle, storage },
-    {
-      logger: {
-        level: config.logLevel,
-        redact: LOG_REDACT,
-        serializers: {
-          // Never log password-link tokens that arrive in query strings (/set-password?token=…).
-          req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
-            method: req.method,
-            url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
-            ip: req.ip,
-            id: req.id,
-          }),
-        },
-      },
-    },
+    { logger: loggerOptions(config.logLevel) },
   );
+  onPoolError = (err) => {
+    if (isDatabaseUnavailable(err)) app.databaseOutage.report(err);
+    else app.log.error({ err: safeError(err) }, 'database pool error');
+  };
   startBackgroundJobs(app, config, dbHandle);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
+    if (err) app.log.error({ err: safeError(err) }, 'closing after an error');
     else app.log.info({ signal }, 'closing: finishing in-flight requests');
     await app.close();
   });
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch(async (err: unknown) => {
+    const message = listenErrorMessage(err, config);
+    if (!message) throw err;
+    await app.close();
+    stop(message);
+  });
   const startupMs = Math.round(performance.now() - startedAt);
   app.log.info(
     { url: config.publicUrl, database: dbHandle.kind, startupMs },
@@ -136,4 +153,8 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+// Anything else that stops the start: one fatal line (safe error, with its stack frames), exit 1.
+await main().catch((err: unknown) => {
+  pino(loggerOptions('fatal')).fatal({ err: safeError(err) }, 'could not start');
+  process.exit(1);
+});

@@ -44,6 +44,10 @@ export async function startSmtp(options: { port?: number; rejectRcpt?: () => boo
       });
     },
   });
+  // A client that drops its connection (an app instance killed mid-send) is not a test failure.
+  server.on('error', (err: Error) => {
+    if (!('remoteAddress' in err)) throw err;
+  });
   server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
   const port = (server.server.address() as AddressInfo).port;

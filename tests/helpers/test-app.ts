@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { buildApp, type App } from '../../src/server/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { createLocalStorage } from '../../src/server/lib/storage.ts';
+import { openStorage } from '../../src/server/lib/open-storage.ts';
 import { openTestDb, type TestDbKind } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -22,6 +22,14 @@ export type BuildTestAppOptions = {
   configOverrides?: Partial<Config>;
   /** Runs on the built app before `ready()`: register extra routes or hooks for a test. */
   configure?: (app: App) => void | Promise<void>;
+  /**
+   * Another app's database (a second instance on the same database); left open on close.
+   */
+  sharedHandle?: DbHandle;
+  /** The app's logger (e.g. the server's options writing to a captured stream). */
+  logger?: BuildAppOptions['logger'];
+  /** Another database than a fresh test one (closed with the app). */
+  handle?: DbHandle;
 };
 
 /** Builds the real app on a fresh test database and a temporary uploads folder. */
@@ -41,9 +49,12 @@ export async function buildTestApp(
     }),
     ...options.configOverrides,
   };
-  const handle = await openTestDb(kind);
-  const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
-  const app = await buildApp({ config, dbHandle: handle, storage });
+  const handle = options.sharedHandle ?? options.handle ?? (await openTestDb(kind));
+  const storage = await openStorage(config);
+  const app = await buildApp(
+    { config, dbHandle: handle, storage },
+    options.logger ? { logger: options.logger } : {},
+  );
   await options.configure?.(app);
   await app.ready();
   return {
@@ -52,7 +63,7 @@ export async function buildTestApp(
     config,
     close: async () => {
       await app.close();
-      await handle.close();
+      if (!options.sharedHandle) await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 
 import { ConfigError, loadConfig, loadDotEnv } from '../config.ts';
-import { createLocalStorage } from '../lib/storage.ts';
+import { openStorage } from '../lib/open-storage.ts';
 import type { Db } from './client.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { runMigrations } from './migrate.ts';
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
   const handle = await openDbFromConfig(config, (err) => console.error('database error:', err));
   try {
     await runMigrations(handle);
-    const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
+    const storage = await openStorage(config);
     if (flags.reset) {
       console.warn(`WARNING: --reset empties every table of ${where}; all its data is lost.`);
       await truncateAll(handle.db);

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
+
 import type { ServiceStatus, ServiceType } from '#shared/constants.ts';
 import type { services } from '../db/schema/index.ts';
 
 /**
  * What a write changed, declared by the service function that made it (after its commit), so
  * that caches drop exactly what the change affects (docs/decisions/022-change-events.md).
- * Changes are plain JSON: a later transport can carry them to other instances.
+ * Changes are plain JSON: a transport carries them to the other instances (decision 094).
  */
 
 /** What a cached list or page needs to know of a service to tell whether a change touches it. */
@@ -52,19 +54,123 @@ export type Change =
 
 export type ChangeListener = (change: Change) => void;
 
-/** The app's change events: service functions publish, caches listen. */
+/**
+ * Carries changes between instances (Redis publish/subscribe or PostgreSQL LISTEN/NOTIFY:
+ * lib/change-transports.ts). Messages are JSON strings.
+ */
+export type ChangeTransport = {
+  send: (message: string) => Promise<void>;
+  /**
+   * Delivers every message sent by any instance (this one included) to `onMessage`;
+   * `onGap` runs after a reconnect, when messages may have been missed.
+   */
+  start: (handlers: { onMessage: (message: string) => void; onGap: () => void }) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** What a transport message holds: the sending instance and its changes. */
+type ChangeMessage = { from: string; changes: Change[] };
+
+/** After a gap in the transport anything may have changed: what drops every cached answer. */
+export const EVERYTHING_CHANGED: Change[] = [{ kind: 'catalogue' }, { kind: 'ads' }];
+
+/** NOTIFY payloads must stay under 8000 bytes: changes are sent in batches below this. */
+const MAX_MESSAGE_CHARS = 7000;
+
+const KINDS = new Set<string>(['service', 'reviews', 'provider', 'catalogue', 'ads']);
+
+function isChangeMessage(value: unknown): value is ChangeMessage {
+  const v = value as Partial<ChangeMessage> | null;
+  return (
+    typeof v?.from === 'string' &&
+    Array.isArray(v.changes) &&
+    v.changes.every((c: unknown) => KINDS.has((c as { kind?: unknown } | null)?.kind as string))
+  );
+}
+
+/**
+ * The app's change events: service functions publish, caches listen. With a transport, a
+ * change is applied here at once and sent to the other instances, which apply it when it
+ * arrives (an instance skips its own messages by its id).
+ */
 export class ChangeBus {
   private readonly listeners = new Set<ChangeListener>();
+  private transport: ChangeTransport | null = null;
+  /** Sends go one after another, so the other instances get them in publish order. */
+  private sending: Promise<void> = Promise.resolve();
+  readonly instanceId = randomUUID();
+
+  /** `onError`: a failed send, or a received message that could not be applied. */
+  constructor(private readonly onError: (err: unknown) => void = () => {}) {}
 
   /** Tells every listener; call after the transaction that made the change has committed. */
   publish(...changes: Change[]): void {
-    for (const change of changes) {
-      for (const listener of this.listeners) listener(change);
-    }
+    this.apply(changes);
+    if (this.transport && changes.length > 0) this.send(this.transport, changes);
   }
 
   subscribe(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+
+  /** Starts sharing changes with the other instances through `transport`. */
+  async connect(transport: ChangeTransport): Promise<void> {
+    await transport.start({
+      onMessage: (message) => this.receive(message),
+      onGap: () => this.apply(EVERYTHING_CHANGED),
+    });
+    this.transport = transport;
+  }
+
+  /** Stops sharing (the transport closes). */
+  async disconnect(): Promise<void> {
+    const transport = this.transport;
+    this.transport = null;
+    await transport?.close();
+  }
+
+  /**
+   * A transport message: applied unless this instance sent it or it is not a change message.
+   * Never throws (it runs in the transport's event handler).
+   */
+  receive(message: string): void {
+    try {
+      const parsed: unknown = JSON.parse(message);
+      if (isChangeMessage(parsed) && parsed.from !== this.instanceId) this.apply(parsed.changes);
+    } catch (err) {
+      this.onError(err);
+    }
+  }
+
+  private apply(changes: Change[]): void {
+    for (const change of changes) {
+      for (const listener of this.listeners) listener(change);
+    }
+  }
+
+  private send(transport: ChangeTransport, changes: Change[]): void {
+    for (const batch of batches(changes.map((c) => JSON.stringify(c)))) {
+      const message = `{"from":${JSON.stringify(this.instanceId)},"changes":[${batch.join(',')}]}`;
+      this.sending = this.sending.then(() => transport.send(message)).catch(this.onError);
+    }
+  }
+}
+
+/** Serialized changes in batches whose joined length stays under MAX_MESSAGE_CHARS. */
+function batches(items: string[]): string[][] {
+  const out: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const item of items) {
+    if (current.length > 0 && size + item.length > MAX_MESSAGE_CHARS) {
+      out.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(item);
+    size += item.length + 1;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
 }

@@ -97,6 +97,37 @@ export function buildEmailChangedEmail(input: Common & { newEmail: string; suppo
   } satisfies EmailContent;
 }
 
+/** A moment as people in New Zealand read it: "25 November 2026 at 3:14 pm". */
+export function nzDateTime(date: Date): string {
+  return date.toLocaleString('en-NZ', {
+    timeZone: 'Pacific/Auckland',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+}
+
+/**
+ * After the password was changed (account page) or reset (emailed link), so a takeover does
+ * not go unnoticed. `when` is the change's time, already written out for New Zealand.
+ */
+export function buildPasswordChangedEmail(
+  input: Common & { how: 'changed' | 'reset'; when: string; supportUrl: string },
+) {
+  const means =
+    input.how === 'reset' ? 'using a password reset link' : 'from your account settings';
+  const paragraphs = [
+    `Kia ora ${input.name},`,
+    `The password of your ${input.siteName} account was ${input.how} on ${input.when}, ${means}. For your safety, other devices signed in to your account have been logged out.`,
+    `If you made this change, there is nothing else to do. If you did not, please reset your password straight away with "Forgot password" on the login page and contact us at ${input.supportUrl} so we can secure your account.`,
+  ];
+  return {
+    kind: input.how === 'reset' ? 'password_reset_done' : 'password_changed',
+    subject: oneLine(`Your ${input.siteName} password was ${input.how}`),
+    text: textBody(input.siteName, paragraphs),
+    html: layout(input.siteName, paragraphs),
+  } satisfies EmailContent;
+}
+
 /** An email from paragraphs, with an optional button and footnote (text and HTML alike). */
 export function composeEmail(input: {
   kind: string;

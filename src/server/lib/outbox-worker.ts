@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { createMailSender, onOutboxWake, type MailMessage, type MailSender } from './mail.ts';
 import type { Storage } from './storage.ts';
@@ -146,6 +147,8 @@ export function startOutboxWorker(deps: {
   options?: OutboxOptions;
   /** Where attachments are stored. */
   storage?: Pick<Storage, 'get'>;
+  /** Takes database outages (logged once per outage there) instead of a line per poll. */
+  onDatabaseDown?: (err: unknown) => void;
 }): () => Promise<void> {
   const { db, config, log, options = {} } = deps;
   const sender = deps.sender ?? createMailSender(config, log, {}, deps.storage?.get);
@@ -183,7 +186,8 @@ export function startOutboxWorker(deps: {
         if (result.claimed > 0 && !stopped) continue;
       } catch (err) {
         if (stopped) break;
-        log.error({ err }, 'outbox worker: could not process the outbox');
+        if (deps.onDatabaseDown && isDatabaseUnavailable(err)) deps.onDatabaseDown(err);
+        else log.error({ err }, 'outbox worker: could not process the outbox');
       }
       await sleep();
     }

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
 import { AppError } from './errors.ts';
+import type { LimitStore, WindowCount } from './limit-store.ts';
 
 /**
- * A small in-process fixed-window counter for the account limits that @fastify/rate-limit's
- * per-route counters cannot express (count failures only, key by account or email).
- * One instance per app (created inside the route plugin), so tests stay independent.
- * Several app processes each count on their own: shared counters in Redis (REDIS_URL) are a
- * later step (docs/decisions/012-rate-limits.md).
+ * Counters for the limits that @fastify/rate-limit's per-route counters cannot express (count
+ * failures only, key by account or email). The counts live in a LimitStore: this process's
+ * memory by default, Redis when REDIS_URL is set so that every instance counts as one
+ * (docs/decisions/012-rate-limits.md, 094-shared-state.md).
  */
 export type RateLimitRule = {
   /** Events allowed in one window. */
@@ -15,54 +15,45 @@ export type RateLimitRule = {
   windowMs: number;
 };
 
-type Bucket = { count: number; resetAt: number };
-
-const PRUNE_AT = 10_000;
-
 export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-
+  /**
+   * `name` keeps this limiter's keys apart from other limiters' in a shared store (every
+   * instance must use the same name for the same limit).
+   */
   constructor(
+    readonly name: string,
     readonly rule: RateLimitRule,
-    private readonly now: () => number = Date.now,
+    readonly store: LimitStore,
   ) {}
 
+  private keyOf(key: string): string {
+    return `${this.name}:${key}`;
+  }
+
+  /** The count of `key` in its open window, without counting. */
+  peek(key: string): Promise<WindowCount> {
+    return this.store.peek(this.keyOf(key));
+  }
+
   /** Milliseconds until `key` may act again; 0 when it is within its limit. */
-  retryAfterMs(key: string): number {
-    const bucket = this.buckets.get(key);
-    const now = this.now();
-    if (!bucket || bucket.resetAt <= now) return 0;
-    return bucket.count >= this.rule.max ? bucket.resetAt - now : 0;
+  async retryAfterMs(key: string): Promise<number> {
+    const { count, resetInMs } = await this.peek(key);
+    return count >= this.rule.max ? resetInMs : 0;
   }
 
-  /** Counts one event for `key`. */
-  hit(key: string): void {
-    const now = this.now();
-    let bucket = this.buckets.get(key);
-    if (!bucket || bucket.resetAt <= now) {
-      if (this.buckets.size >= PRUNE_AT) this.prune(now);
-      bucket = { count: 0, resetAt: now + this.rule.windowMs };
-      this.buckets.set(key, bucket);
-    }
-    bucket.count += 1;
+  /** Counts one event for `key`; answers the count in the window. */
+  async hit(key: string): Promise<number> {
+    return (await this.store.increment(this.keyOf(key), this.rule.windowMs)).count;
   }
 
-  /** Checks then counts: the retry-after of this event (0 = allowed). */
-  consume(key: string): number {
-    const wait = this.retryAfterMs(key);
-    if (wait > 0) return wait;
-    this.hit(key);
-    return 0;
+  /** Counts then checks (one atomic step): the retry-after of this event (0 = allowed). */
+  async consume(key: string): Promise<number> {
+    const { count, resetInMs } = await this.store.increment(this.keyOf(key), this.rule.windowMs);
+    return count > this.rule.max ? Math.max(1, resetInMs) : 0;
   }
 
-  reset(key: string): void {
-    this.buckets.delete(key);
-  }
-
-  private prune(now: number): void {
-    for (const [key, bucket] of this.buckets) {
-      if (bucket.resetAt <= now) this.buckets.delete(key);
-    }
+  reset(key: string): Promise<void> {
+    return this.store.reset(this.keyOf(key));
   }
 }
 
@@ -85,8 +76,12 @@ export function tooManyRequests(waitMs: number, message: string): AppError {
 }
 
 /** Counts an event for `key` and throws a 429 when the limit is reached. */
-export function enforceLimit(limiter: RateLimiter, key: string, message = 'Too many requests.') {
-  const wait = limiter.consume(key);
+export async function enforceLimit(
+  limiter: RateLimiter,
+  key: string,
+  message = 'Too many requests.',
+): Promise<void> {
+  const wait = await limiter.consume(key);
   if (wait > 0) throw tooManyRequests(wait, message);
 }
 
@@ -97,11 +92,22 @@ export function enforceLimit(limiter: RateLimiter, key: string, message = 'Too m
 export function limitRequests(limiter: RateLimiter, message: string, by: 'ip' | 'user' = 'ip') {
   return async (request: FastifyRequest) => {
     const key = by === 'user' && request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
-    enforceLimit(limiter, key, message);
+    await enforceLimit(limiter, key, message);
   };
 }
 
-/** A route hook allowing `max` requests an hour (per address, or per session user). */
+/**
+ * A route hook allowing `max` requests an hour (per address, or per session user), counted in
+ * the app's store (`deps.limits`). Its name derives from the limit itself, so every instance
+ * running the same code shares the counter.
+ */
 export function perHour(max: number, message: string, by: 'ip' | 'user' = 'ip') {
-  return limitRequests(new RateLimiter({ max, windowMs: 60 * 60 * 1000 }), message, by);
+  const rule = { max, windowMs: 60 * 60 * 1000 };
+  const name = `hour:${by}:${max}:${message}`;
+  let limiter: RateLimiter | null = null;
+  return async (request: FastifyRequest) => {
+    const store = request.server.deps.limits;
+    if (limiter?.store !== store) limiter = new RateLimiter(name, rule, store);
+    await limitRequests(limiter, message, by)(request);
+  };
 }

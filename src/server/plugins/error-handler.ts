@@ -2,9 +2,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import type { ErrorResponse } from '#shared/api/common.ts';
-import { inputErrorMessage } from '../db/errors.ts';
+import { inputErrorMessage, isDatabaseBusy, isDatabaseUnavailable } from '../db/errors.ts';
+import { DATABASE_RETRY_AFTER_MS, DatabaseOutage } from '../db/outage.ts';
 import { AppError } from '../lib/errors.ts';
 import { fieldLabel } from '../lib/field-labels.ts';
+import { safeError } from '../lib/logging.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database outage tracker: one log line per outage, 503 meanwhile. */
+    databaseOutage: DatabaseOutage;
+  }
+}
+
+const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
 
 /** A dotted field name from a validation path: `/body/email` → `email`. */
 function fieldName(instancePath: string, fallback: string): string {
@@ -49,11 +61,31 @@ function send(reply: FastifyReply, statusCode: number, body: Omit<ErrorResponse,
 }
 
 /**
+ * 503 with Retry-After when the database is unreachable (one log line per outage, by the
+ * tracker) or too busy to answer in time (a warning per request); null for other errors.
+ */
+function unavailable(app: FastifyInstance, err: FastifyError, reply: FastifyReply) {
+  const down = isDatabaseUnavailable(err);
+  if (!down && !isDatabaseBusy(err)) return null;
+  if (down) app.databaseOutage.report(err);
+  else reply.request.log.warn({ err: safeError(err) }, 'database too busy: statement timed out');
+  reply.header('retry-after', String(DATABASE_RETRY_AFTER_MS / 1000));
+  const message = err instanceof AppError ? err.message : UNAVAILABLE_MESSAGE;
+  return send(reply, 503, { status: 0, success: false, message });
+}
+
+/**
  * The error policy of product-decisions §2 in one place: every failure answers JSON with
- * `status: 0`, `success: false` and a human `message`; 5xx never leak internals.
+ * `status: 0`, `success: false` and a human `message`; 5xx never leak internals, and their
+ * logs carry no SQL parameters or personal data (lib/logging.ts).
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
+  const outage = new DatabaseOutage(app.deps.dbHandle.ping, app.log);
+  app.decorate('databaseOutage', outage);
+  app.addHook('onClose', async () => outage.stop());
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const unavailableReply = unavailable(app, err, reply);
+    if (unavailableReply) return unavailableReply;
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = validationErrors(err, request);
       request.log.info({ errors }, 'validation failed');
@@ -64,7 +96,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       if (err.retryAfterMs !== undefined) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
       }
-      if (err.statusCode >= 500) request.log.error({ err }, err.message);
+      if (err.statusCode >= 500) request.log.error({ err: safeError(err) }, err.message);
       else if (err.statusCode === 401 || err.statusCode === 403 || err.statusCode === 429) {
         request.log.warn({ code: err.code, url: request.url }, err.message);
       }
@@ -92,7 +124,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
               : err.message || 'Bad request';
       return send(reply, statusCode, { status: 0, success: false, message });
     }
-    request.log.error({ err }, 'request failed');
+    request.log.error({ err: safeError(err) }, 'request failed');
     return send(reply, statusCode >= 500 ? statusCode : 500, {
       status: 0,
       success: false,

@@ -87,7 +87,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     storage,
     changes,
     /** Wrong current passwords, per user: the same lock as login (10 in 15 minutes). */
-    passwordFailures: new RateLimiter({ max: 10, windowMs: 15 * MINUTE_MS }),
+    passwordFailures: new RateLimiter(
+      'account:wrong-password',
+      { max: 10, windowMs: 15 * MINUTE_MS },
+      app.deps.limits,
+    ),
   };
   await app.register(logoRoute, { deps });
 

@@ -18,6 +18,7 @@ import { buildEmailChangedEmail } from '../../lib/mail-templates.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { tooManyRequests, type RateLimiter } from '../../lib/rate-limit.ts';
 import { deleteOtherSessions } from '../../lib/sessions.ts';
+import { enqueuePasswordChangedEmail } from '../auth/password.service.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 /** The user row with its active subscription (at most one, by a partial unique index). */
@@ -109,12 +110,12 @@ const refuse = (message: string, field: string): ChangeOutcome => ({ ok: false, 
  */
 async function checkPassword(deps: AccountDeps, userId: number, password: string) {
   const key = `user:${userId}`;
-  const wait = deps.passwordFailures.retryAfterMs(key);
+  const wait = await deps.passwordFailures.retryAfterMs(key);
   if (wait > 0) throw tooManyRequests(wait, 'Too many wrong passwords.');
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthenticated();
   if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) return user;
-  deps.passwordFailures.hit(key);
+  await deps.passwordFailures.hit(key);
   return null;
 }
 
@@ -177,7 +178,7 @@ export async function changeEmail(
 
 /**
  * Changes the password after checking the current one; ends every other session of the user
- * (this one stays logged in).
+ * (this one stays logged in) and emails the user a notice, in the same transaction.
  */
 export async function changePassword(
   deps: AccountDeps,
@@ -201,7 +202,9 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await deleteOtherSessions(tx, userId, sessionIdHash);
+    await enqueuePasswordChangedEmail(tx, deps.config, user, 'changed');
   });
+  wakeOutbox();
   return { ok: true, user: await getUserRecord(deps.db, deps.storage, userId) };
 }
 

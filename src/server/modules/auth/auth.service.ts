@@ -13,11 +13,11 @@ import { assertImage, storeLogo } from '../../lib/images.ts';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
 import { buildSetupPasswordEmail } from '../../lib/mail-templates.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
-import { tooManyRequests, type RateLimiter } from '../../lib/rate-limit.ts';
 import { createSession, deleteSession, type NewSession } from '../../lib/sessions.ts';
 import { pickUniqueSlug, slugify } from '../../lib/slug.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { getUserRecord } from '../account/account.service.ts';
+import type { LoginGuard } from './login-guard.ts';
 import { issuePasswordToken } from './password.service.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
@@ -180,27 +180,27 @@ export type LoginOutcome =
   | { ok: false; userId: number | null; message: string };
 
 /**
- * Logs in by email or username. Failures are counted per account (`lockout`: 10 in 15 minutes
- * refuse further attempts with 429 until the window ends); an unknown name costs the same time
- * as a wrong password.
+ * Logs in by email or username. Failures are counted per account and address (`guard`: an
+ * address that failed too often for the account gets 429; one that has not failed is always
+ * checked: login-guard.ts); an unknown name costs the same time as a wrong password.
  */
 export async function login(
-  deps: { db: Db; storage: Storage; lockout: RateLimiter },
+  deps: { db: Db; storage: Storage; guard: LoginGuard },
   input: LoginInput,
 ): Promise<LoginOutcome> {
-  const { db, lockout } = deps;
+  const { db, guard } = deps;
   const account = await findLoginAccount(db, input.name);
   const accountKey = account ? `user:${account.id}` : `name:${input.name.toLowerCase()}`;
-  const wait = lockout.retryAfterMs(accountKey);
-  if (wait > 0) throw tooManyRequests(wait, 'Too many failed login attempts for this account.');
+  await guard.check(accountKey, input.ip);
   let passwordOk = false;
   if (account?.passwordHash)
     passwordOk = await verifyPassword(account.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
   if (!account || !passwordOk) {
-    lockout.hit(accountKey);
+    await guard.failed(accountKey, input.ip);
     return { ok: false, userId: account?.id ?? null, message: BAD_CREDENTIALS_MESSAGE };
   }
+  await guard.succeeded(accountKey, input.ip);
   if (account.isSuspended) return { ok: false, userId: account.id, message: SUSPENDED_MESSAGE };
   if (input.previousSessionIdHash) await deleteSession(db, input.previousSessionIdHash);
   const session = await createSession(db, {

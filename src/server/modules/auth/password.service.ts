@@ -7,7 +7,11 @@ import { passwordTokens, users } from '../../db/schema/index.ts';
 import type { ChangeBus } from '../../lib/changes.ts';
 import { passwordPolicyError } from '../../lib/common-passwords.ts';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
-import { buildResetPasswordEmail } from '../../lib/mail-templates.ts';
+import {
+  buildPasswordChangedEmail,
+  buildResetPasswordEmail,
+  nzDateTime,
+} from '../../lib/mail-templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { deleteAllSessions, hashToken, newSecretToken } from '../../lib/sessions.ts';
 
@@ -83,8 +87,12 @@ async function findLiveToken(db: Db, tokenHash: string) {
     .select({
       id: passwordTokens.id,
       userId: passwordTokens.userId,
+      purpose: passwordTokens.purpose,
       email: users.email,
       username: users.username,
+      roleId: users.roleId,
+      businessName: users.businessName,
+      firstName: users.firstName,
       isSuspended: users.isSuspended,
     })
     .from(passwordTokens)
@@ -101,12 +109,34 @@ async function findLiveToken(db: Db, tokenHash: string) {
 }
 
 /**
+ * The notice that a password was changed or reset, written to the outbox in the change's own
+ * transaction: the user learns of it even when the change was not theirs.
+ */
+export async function enqueuePasswordChangedEmail(
+  tx: Tx,
+  config: Pick<Config, 'publicUrl' | 'siteName'>,
+  user: Parameters<typeof greetingName>[0] & { email: string },
+  how: 'changed' | 'reset',
+): Promise<void> {
+  await enqueueEmail(tx, {
+    to: user.email,
+    ...buildPasswordChangedEmail({
+      siteName: config.siteName,
+      name: greetingName(user),
+      how,
+      when: nzDateTime(new Date()),
+      supportUrl: `${config.publicUrl}/ContactUs`,
+    }),
+  });
+}
+
+/**
  * Sets a password from a set-up or reset link. The token works once (claimed atomically), the
  * email counts as verified, the user's other outstanding links stop working and every
- * session of the user ends.
+ * session of the user ends. A reset also emails the user that the password was reset.
  */
 export async function setPasswordWithToken(
-  deps: { db: Db; changes: ChangeBus },
+  deps: { db: Db; changes: ChangeBus; config: Pick<Config, 'publicUrl' | 'siteName'> },
   input: { token: string; password: string },
 ): Promise<SetPasswordOutcome> {
   const { db } = deps;
@@ -139,8 +169,10 @@ export async function setPasswordWithToken(
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordTokens.userId, live.userId), isNull(passwordTokens.usedAt)));
     await deleteAllSessions(tx, live.userId);
+    if (live.purpose === 'reset') await enqueuePasswordChangedEmail(tx, deps.config, live, 'reset');
     return { ok: true, userId: live.userId };
   });
+  if (outcome.ok && live.purpose === 'reset') wakeOutbox();
   // A verified email is what puts a provider in the public directory.
   if (outcome.ok) deps.changes.publish({ kind: 'provider', providerId: outcome.userId });
   return outcome;

@@ -47,11 +47,42 @@ describe.each(testDbKinds)('GET /api/dev/mailbox on %s', (kind) => {
     ).toBe(400);
   });
 
+  it('answers only to this machine: the socket address decides, never X-Forwarded-For', async () => {
+    const ask = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress, headers });
+    for (const local of ['127.0.0.1', '127.3.2.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await ask(local)).statusCode, local).toBe(200);
+    }
+    for (const outside of ['203.0.113.7', '10.0.0.5', '::ffff:192.168.1.2', '2001:db8::1']) {
+      const res = await ask(outside, { 'x-forwarded-for': '127.0.0.1' });
+      expect(res.statusCode, outside).toBe(404);
+      expect(res.json()).toMatchObject({ status: 0, success: false });
+      expect(res.body).not.toContain('@example.test');
+    }
+  });
+
+  it('trusting a proxy does not let a forwarded loopback address in', async () => {
+    const proxied = await buildTestApp(kind, { TRUST_PROXY: 'true' });
+    try {
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox',
+        remoteAddress: '198.51.100.20',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('does not exist in production', async () => {
     const prod = await buildTestApp(kind, { NODE_ENV: 'production' });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(res.statusCode).toBe(404);
+      expect(prod.app.hasRoute({ method: 'GET', url: '/api/dev/mailbox' })).toBe(false);
+      expect(t.app.hasRoute({ method: 'GET', url: '/api/dev/mailbox' })).toBe(true);
     } finally {
       await prod.close();
     }

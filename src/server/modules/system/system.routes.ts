@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { DATABASE_RETRY_AFTER_MS } from '../../db/outage.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** Liveness and readiness probes. */
@@ -22,16 +23,22 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'The database is reachable',
+        summary: 'The database is reachable (503 with Retry-After when it is not)',
         response: { 200: z.object({ status: z.literal('ready'), database: z.string() }) },
       },
     },
-    async (request) => {
+    async () => {
       try {
         await app.deps.dbHandle.ping();
       } catch (err) {
-        request.log.error({ err }, 'readiness check failed');
-        throw new AppError('UNAVAILABLE', 'The database is not reachable');
+        // The error handler answers 503 with Retry-After; an outage is logged once, not here.
+        throw new AppError(
+          'UNAVAILABLE',
+          'The database is not reachable',
+          undefined,
+          DATABASE_RETRY_AFTER_MS,
+          { cause: err },
+        );
       }
       return { status: 'ready' as const, database: app.deps.dbHandle.kind };
     },
