@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -38,6 +38,21 @@ describe('start-up refuses a bad configuration with a message naming it', () => 
     // A folder inside a regular file can never be created (even by root).
     const run = await runServer({ DATA_DIR: join(MAIN, 'data') });
     expectRefusal(run, 'DATA_DIR is not usable', join(MAIN, 'data'), 'ENOTDIR');
+  });
+
+  it('DATA_DIR whose embedded database cannot be opened', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'ks-start-broken-'));
+    writeFileSync(join(broken, 'pglite'), 'not a database folder');
+    try {
+      const run = await runServer({ DATA_DIR: broken });
+      expectRefusal(
+        run,
+        'DATA_DIR is not usable: the embedded database in',
+        join(broken, 'pglite'),
+      );
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 
   it('DATABASE_URL where nothing listens, after waiting DATABASE_WAIT_SECONDS', async () => {
