@@ -1,0 +1,10 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { buildCardPageQuery, buildCardCountQuery } from '/work/wt-14/src/server/modules/browse/card-queries.ts';
+const d = new PgDialect({ casing: 'snake_case' });
+const f = JSON.parse(process.argv[2]!);
+const o = JSON.parse(process.argv[3]!);
+const q = process.argv[4] === 'count' ? buildCardCountQuery(f) : buildCardPageQuery(f, o, process.argv[4] === 'total');
+const { sql, params } = d.sqlToQuery(q);
+let s = sql;
+params.forEach((p, i) => { s = s.replaceAll(new RegExp(`\\$${i + 1}(?!\\d)`, 'g'), typeof p === 'number' ? String(p) : `'${String(p).replace(/'/g, "''")}'`); });
+console.log(s + ';');
