@@ -31,6 +31,13 @@ export type LoadSpec = {
   stream?: boolean;
   /** One request at a time on one connection, timed to the microsecond. */
   sequential?: boolean;
+  /**
+   * Throughput runs: first the trivial route (`GET /api/health`) for this many seconds (its rate
+   * is the run's baseline), then a warm-up of `warmupSeconds` with the requests, then a line
+   * `MARK` on stdout, then the measured run. One process for all three.
+   */
+  baselineSeconds?: number;
+  warmupSeconds?: number;
 };
 
 export type LoadResult = {
@@ -48,6 +55,8 @@ export type LoadResult = {
   /** Answers by status class (throughput runs). */
   status4xx?: number;
   status5xx?: number;
+  /** The trivial route's req/s just before (with `baselineSeconds`). */
+  baselineRps?: number;
 };
 
 function headersOf(r: LoadRequest): Record<string, string> {
@@ -137,6 +146,16 @@ function autocannonRequests(spec: LoadSpec): CannonRequest[] {
   ];
 }
 
+async function cannon(spec: LoadSpec, requests: CannonRequest[], seconds: number) {
+  return autocannon({
+    url: spec.url,
+    connections: spec.connections,
+    duration: seconds,
+    timeout: 10,
+    requests,
+  });
+}
+
 async function main(): Promise<void> {
   // The spec itself, or `@file` holding it (a long stream does not fit in an argument).
   const arg = process.argv[2] ?? '{}';
@@ -147,13 +166,17 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify(await sequential(spec))}\n`);
     return;
   }
-  const result = await autocannon({
-    url: spec.url,
-    connections: spec.connections,
-    duration: spec.durationSeconds,
-    timeout: 10,
-    requests: autocannonRequests(spec),
-  });
+  let baselineRps: number | undefined;
+  if (spec.baselineSeconds) {
+    const trivial: CannonRequest[] = [
+      { method: 'GET', path: '/api/health', headers: headersOf({ method: 'GET', path: '' }) },
+    ];
+    baselineRps = (await cannon(spec, trivial, spec.baselineSeconds)).requests.average;
+  }
+  const requests = autocannonRequests(spec);
+  if (spec.warmupSeconds) await cannon(spec, requests, spec.warmupSeconds);
+  process.stdout.write('MARK\n');
+  const result = await cannon(spec, requests, spec.durationSeconds);
   const out: LoadResult = {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -168,6 +191,7 @@ async function main(): Promise<void> {
       result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
     status4xx: result['4xx'],
     status5xx: result['5xx'],
+    ...(baselineRps !== undefined ? { baselineRps } : {}),
   };
   process.stdout.write(`${JSON.stringify(out)}\n`);
 }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 
 import type { DbHandle } from '../src/server/db/client.ts';
 import { queryRows } from '../src/server/db/query.ts';
+import { listedProvider } from '../src/server/db/visibility.ts';
 import { createSession } from '../src/server/lib/sessions.ts';
 import type { LoadRequest } from './load.ts';
 
@@ -62,8 +63,8 @@ export async function loadMixData(handle: DbHandle): Promise<MixData> {
       ),
       queryRows<MixData['providers'][number]>(
         db,
-        sql`select u.id, u.slug from users u where u.role_id = 2 and u.is_verified
-            and not u.is_suspended order by md5(u.id::text)`,
+        sql`select u.id, u.slug from users u where u.role_id = 2 and ${listedProvider('u')}
+            order by md5(u.id::text)`,
       ),
       queryRows<{ word: string }>(
         db,

@@ -37,6 +37,7 @@ import { openDb, type DbHandle } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { createLocalStorage } from '../src/server/lib/storage.ts';
 import { queryRows } from '../src/server/db/query.ts';
+import { listedProvider } from '../src/server/db/visibility.ts';
 import type { CacheStats } from '../src/server/lib/response-cache.ts';
 import {
   buildCardCountQuery,
@@ -256,7 +257,8 @@ async function startApp(
   };
 }
 
-function runLoad(spec: LoadSpec): Promise<LoadResult> {
+/** Runs bench/load.ts; `onMark` is called when the measured part starts (after warm-ups). */
+function runLoad(spec: LoadSpec, onMark?: () => void): Promise<LoadResult> {
   // A long request list goes through a file (an argument holds at most 128 KB).
   const text = JSON.stringify(spec);
   let arg = text;
@@ -272,7 +274,11 @@ function runLoad(spec: LoadSpec): Promise<LoadResult> {
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (onMark && text.includes('MARK')) onMark();
+      out += text;
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
       if (arg.startsWith('@')) rmSync(dirname(arg.slice(1)), { recursive: true, force: true });
@@ -340,7 +346,7 @@ async function buildCases(handle: DbHandle): Promise<Case[]> {
   );
   const providers = await queryRows<{ slug: string; id: number }>(
     db,
-    sql`select u.slug, u.id from users u where u.role_id = 2 and not u.is_suspended
+    sql`select u.slug, u.id from users u where u.role_id = 2 and ${listedProvider('u')}
         order by md5(u.id::text) limit 200`,
   );
   const cities = ['Auckland', 'Hamilton', 'Christchurch', 'Wellington'];
@@ -513,27 +519,31 @@ async function explain(handle: DbHandle, query: SQL): Promise<string> {
 
 // ---------------------------------------------------------------------------------------------
 
-/** The trivial route's req/s now (measured between the cases: the machine's load moves). */
-async function baseline(running: Running, flags: Flags): Promise<number> {
-  const requests: LoadRequest[] = [{ method: 'GET', path: '/api/health' }];
-  const seconds = flags.quick ? 1 : 3;
-  const r = await runLoad({
-    url: running.url,
-    connections: flags.connections,
-    requests,
-    durationSeconds: seconds,
-  });
-  return r.rps;
-}
-
-/** A trivial baseline, a warm-up, then the measured run of `requests`. */
-async function measure(running: Running, flags: Flags, requests: LoadRequest[]): Promise<Measured> {
-  const base = { url: running.url, connections: flags.connections, requests };
-  const baselineRps = await baseline(running, flags);
-  await runLoad({ ...base, durationSeconds: flags.warmup });
-  const before = running.app.responseCacheStats();
-  const result = await runLoad({ ...base, durationSeconds: flags.duration });
+/**
+ * The trivial route's rate (measured between the cases: the machine's load moves), a warm-up,
+ * then the measured run of `requests`, in one load process.
+ */
+async function measure(
+  running: Running,
+  flags: Flags,
+  requests: LoadRequest[],
+  stream = false,
+): Promise<Measured> {
+  let before: CacheStats | null = null;
+  const result = await runLoad(
+    {
+      url: running.url,
+      connections: flags.connections,
+      requests,
+      stream,
+      baselineSeconds: flags.quick ? 1 : 3,
+      warmupSeconds: stream ? 0 : flags.warmup,
+      durationSeconds: flags.duration,
+    },
+    () => (before = running.app.responseCacheStats()),
+  );
   const hitRatio = hitRatioOf(before, running.app.responseCacheStats());
+  const baselineRps = result.baselineRps ?? 0;
   return {
     ...result,
     baselineRps,
@@ -603,15 +613,11 @@ async function measureMix(running: Running, flags: Flags): Promise<MixResult> {
   const length = Math.max(20_000, flags.duration * 8_000);
   for (let round = 0; round < flags.rounds; round++) {
     const requests = mixStream(data, length, round + 1, round * 10_000_000);
-    const base = { url: running.url, connections: flags.connections, requests, stream: true };
-    const baselineRps = await baseline(running, flags);
-    const before = running.app.responseCacheStats();
-    const result = await runLoad({ ...base, durationSeconds: flags.duration });
-    const hitRatio = hitRatioOf(before, running.app.responseCacheStats());
-    const m: Measured = { ...result, baselineRps, ratio: result.rps / baselineRps, hitRatio };
+    const m = await measure(running, flags, requests, true);
+    const { baselineRps, hitRatio } = m;
     rounds.push({ ...m, ok: meets(m, 'mix') });
     log(
-      `mix round ${round + 1}: ${fmt(m.rps)} req/s p50 ${fmt(m.p50)} p99 ${fmt(m.p99)} ms ratio ${fmt(m.ratio, 2)} (trivial ${fmt(baselineRps)}), cache hits ${fmt((hitRatio ?? 0) * 100)} %, 4xx ${result.status4xx ?? 0} 5xx ${result.status5xx ?? 0} errors ${result.errors} time-outs ${result.timeouts}`,
+      `mix round ${round + 1}: ${fmt(m.rps)} req/s p50 ${fmt(m.p50)} p99 ${fmt(m.p99)} ms ratio ${fmt(m.ratio, 2)} (trivial ${fmt(baselineRps)}), cache hits ${fmt((hitRatio ?? 0) * 100)} %, 4xx ${m.status4xx ?? 0} 5xx ${m.status5xx ?? 0} errors ${m.errors} time-outs ${m.timeouts}`,
     );
   }
   return { rounds, all: combineRounds(rounds) };
