@@ -800,6 +800,9 @@ async function measureScale(flags: Flags, dataDir: string): Promise<ScaleResult[
     },
   ];
 
+  const chosen = searches.filter(
+    (x) => !flags.only || flags.only.some((o) => x.name.toLowerCase().includes(o.toLowerCase())),
+  );
   const small = await startApp(smallUrl, dataDir);
   const large = await startApp(largeUrl, dataDir);
   const median = (values: number[]) =>
@@ -817,7 +820,7 @@ async function measureScale(flags: Flags, dataDir: string): Promise<ScaleResult[
       { running: large, ids: await idsOf(large) },
     ];
     const results: ScaleResult[] = [];
-    for (const search of searches) {
+    for (const search of chosen) {
       const specs = apps.map(({ running, ids }) => {
         const filters = search.filters(ids);
         const requests = withoutCache(
