@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { ServiceListResponseSchema, type ServiceListResponse } from '#shared/api/browse.ts';
+import { ServiceListResponseSchema } from '#shared/api/browse.ts';
 import { SEARCH_COUNT_MAX } from '#shared/constants.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
@@ -53,7 +53,7 @@ describe.each(testDbKinds)('the database read path on %s', (kind) => {
       headers: { 'cache-control': 'no-cache' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return ServiceListResponseSchema.parse(res.json()) as ServiceListResponse;
+    return ServiceListResponseSchema.parse(res.json());
   };
   const search = (payload: object) => list('/api/getSubCategoryServices', payload);
 
