@@ -6,9 +6,10 @@
  * - Latency (`sequential: true`): one keep-alive connection, one request at a time, each timed
  *   with the high-resolution clock (autocannon's histogram rounds to whole milliseconds).
  */
+import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 
-import autocannon from 'autocannon';
+import autocannon, { type Request as CannonRequest } from 'autocannon';
 
 /** Chromium's and Firefox's Accept-Encoding for fetch() over http. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -24,10 +25,19 @@ export type LoadSpec = {
   url: string;
   connections: number;
   durationSeconds: number;
-  /** Each connection cycles through these in order. */
+  /** Each connection cycles through these in order (or, with `stream`, all share one sequence). */
   requests: LoadRequest[];
+  /** One sequence for all connections: each request sent is the next one of `requests`. */
+  stream?: boolean;
   /** One request at a time on one connection, timed to the microsecond. */
   sequential?: boolean;
+  /**
+   * Throughput runs: first the trivial route (`GET /api/health`) for this many seconds (its rate
+   * is the run's baseline), then a warm-up of `warmupSeconds` with the requests, then a line
+   * `MARK` on stdout, then the measured run. One process for all three.
+   */
+  baselineSeconds?: number;
+  warmupSeconds?: number;
 };
 
 export type LoadResult = {
@@ -42,6 +52,11 @@ export type LoadResult = {
   timeouts: number;
   /** Mean bytes on the wire per answer (headers and body, compressed when the server did). */
   bytesPerRequest: number;
+  /** Answers by status class (throughput runs). */
+  status4xx?: number;
+  status5xx?: number;
+  /** The trivial route's req/s just before (with `baselineSeconds`). */
+  baselineRps?: number;
 };
 
 function headersOf(r: LoadRequest): Record<string, string> {
@@ -104,24 +119,64 @@ async function sequential(spec: LoadSpec): Promise<LoadResult> {
   };
 }
 
-async function main(): Promise<void> {
-  const spec = JSON.parse(process.argv[2] ?? '{}') as LoadSpec;
-  if (spec.sequential) {
-    process.stdout.write(`${JSON.stringify(await sequential(spec))}\n`);
-    return;
-  }
-  const result = await autocannon({
-    url: spec.url,
-    connections: spec.connections,
-    duration: spec.durationSeconds,
-    timeout: 10,
-    requests: spec.requests.map((r) => ({
+/** autocannon's request list: the cycled requests, or one entry that takes the next of a stream. */
+function autocannonRequests(spec: LoadSpec): CannonRequest[] {
+  if (!spec.stream) {
+    return spec.requests.map((r) => ({
       method: r.method,
       path: r.path,
       ...(r.body !== undefined ? { body: r.body } : {}),
       headers: headersOf(r),
-    })),
+    }));
+  }
+  let next = 0;
+  return [
+    {
+      setupRequest: (req: CannonRequest): CannonRequest => {
+        const r = spec.requests[next++ % spec.requests.length]!;
+        return {
+          ...req,
+          method: r.method,
+          path: r.path,
+          body: r.body ?? '',
+          headers: headersOf(r),
+        };
+      },
+    },
+  ];
+}
+
+async function cannon(spec: LoadSpec, requests: CannonRequest[], seconds: number) {
+  return autocannon({
+    url: spec.url,
+    connections: spec.connections,
+    duration: seconds,
+    timeout: 10,
+    requests,
   });
+}
+
+async function main(): Promise<void> {
+  // The spec itself, or `@file` holding it (a long stream does not fit in an argument).
+  const arg = process.argv[2] ?? '{}';
+  const spec = JSON.parse(
+    arg.startsWith('@') ? readFileSync(arg.slice(1), 'utf8') : arg,
+  ) as LoadSpec;
+  if (spec.sequential) {
+    process.stdout.write(`${JSON.stringify(await sequential(spec))}\n`);
+    return;
+  }
+  let baselineRps: number | undefined;
+  if (spec.baselineSeconds) {
+    const trivial: CannonRequest[] = [
+      { method: 'GET', path: '/api/health', headers: headersOf({ method: 'GET', path: '' }) },
+    ];
+    baselineRps = (await cannon(spec, trivial, spec.baselineSeconds)).requests.average;
+  }
+  const requests = autocannonRequests(spec);
+  if (spec.warmupSeconds) await cannon(spec, requests, spec.warmupSeconds);
+  process.stdout.write('MARK\n');
+  const result = await cannon(spec, requests, spec.durationSeconds);
   const out: LoadResult = {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -134,6 +189,9 @@ async function main(): Promise<void> {
     timeouts: result.timeouts,
     bytesPerRequest:
       result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    status4xx: result['4xx'],
+    status5xx: result['5xx'],
+    ...(baselineRps !== undefined ? { baselineRps } : {}),
   };
   process.stdout.write(`${JSON.stringify(out)}\n`);
 }

@@ -55,6 +55,11 @@ export const POPULAR_LIMIT_SUBSCRIPTION = 12;
 
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * A free-text search counts its matches exactly up to this many; a `total` above it means
+ * "more than this" (shown as "1,000+"), and ranking stops there (docs/decisions/080).
+ */
+export const SEARCH_COUNT_MAX = 1000;
 
 export const DESCRIPTION_MAX = 1000;
 export const REVIEW_TEXT_MAX = 2000;

@@ -1,6 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-
 import { COMPRESS_MIN_BYTES, pickEncoding } from '../lib/content-encoding.ts';
 import type { ResponseCache, Scoped } from '../lib/response-cache.ts';
 
@@ -9,13 +7,13 @@ import type { ResponseCache, Scoped } from '../lib/response-cache.ts';
  * the route and its validated input (without user_id, which changes nothing for anonymous
  * visitors). The body goes out compressed when the client accepts it, compressed once per
  * entry. Session users, `Cache-Control: no-cache` and apps without a cache take the direct path
- * (the route's response schema serializes).
+ * (the route's response serializer writes the answer).
  */
 export async function cachedRead<T, S>(
   cache: ResponseCache<S> | null,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { schema: z.ZodType<T>; input: object; read: () => Promise<Scoped<T, S>> },
+  options: { serialize: (answer: T) => string; input: object; read: () => Promise<Scoped<T, S>> },
 ): Promise<T | FastifyReply> {
   const noCache = /no-cache/i.test(request.headers['cache-control'] ?? '');
   if (request.user || !cache || noCache) return (await options.read()).answer;
@@ -23,7 +21,7 @@ export async function cachedRead<T, S>(
   const key = `${request.routeOptions.url ?? request.url}:${JSON.stringify(rest)}`;
   const { body, state } = await cache.get(key, async () => {
     const { answer, scope } = await options.read();
-    return { json: JSON.stringify(options.schema.parse(answer)), scope };
+    return { json: options.serialize(answer), scope };
   });
   reply
     .header('x-cache', state)

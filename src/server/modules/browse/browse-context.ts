@@ -21,6 +21,7 @@ import {
   type CardRow,
 } from './card-queries.ts';
 import { findWatched, toCard } from './cards.ts';
+import { PageSeek } from './page-seek.ts';
 import { PROVIDER_COLUMNS, providerRatingJoin, type ProviderRow } from './providers.ts';
 
 /** Who is looking: the session user (never the payload's user_id), or null. */
@@ -49,6 +50,8 @@ export type BrowseContext = {
   query: QueryRunner;
   storage: Storage;
   totals: TotalCache;
+  /** Known page boundaries of the lists (keyset pagination). */
+  seek: PageSeek;
   subCategoryStats: TtlValue<SubCategoryStat[]>;
   popular: TtlValue<PopularSnapshot>;
   /** Distinct providers per sub category, from subCategoryStats. */
@@ -123,9 +126,11 @@ export function createBrowseContext(
   const subCategoryStats = new TtlValue(AGGREGATE_TTL_MS, () => loadSubCategoryStats(db));
   const popular = new TtlValue(AGGREGATE_TTL_MS, () => loadPopular(db));
   const totals = new TotalCache();
+  const seek = new PageSeek();
   let countsOf: { stats: SubCategoryStat[]; map: Map<number, number> } | null = null;
   changes.subscribe((change) => {
     if (change.kind === 'ads') return;
+    seek.clear();
     popular.invalidate();
     if (change.kind === 'catalogue') subCategoryStats.invalidate();
     else subCategoryStats.expire();
@@ -136,6 +141,7 @@ export function createBrowseContext(
     query: createQueryRunner(handle),
     storage,
     totals,
+    seek,
     subCategoryStats,
     popular,
     providerCounts: async () => {
@@ -155,10 +161,17 @@ export async function toCards(
   userId: number | null,
   isPrivate = false,
 ): Promise<ServiceCard[]> {
-  const ids = rows.map((r) => r.id);
+  // Rows of buildCardPageQuery carry the viewer's flags; others ask once for the page.
+  const flagged = userId !== null && rows.every((r) => r.watched !== undefined);
   const [providerCounts, watched] = await Promise.all([
     ctx.providerCounts(),
-    findWatched(ctx.db, userId, ids),
+    flagged
+      ? new Set(rows.filter((r) => r.watched).map((r) => r.id))
+      : findWatched(
+          ctx.db,
+          userId,
+          rows.map((r) => r.id),
+        ),
   ]);
   return rows.map((row) =>
     toCard(row, { storage: ctx.storage, providerCounts, watched, isPrivate }),
@@ -168,7 +181,9 @@ export async function toCards(
 /**
  * One page of service cards and the total, in one query: the window count rides along with the
  * page (cheap for the index-only ranges of filtered lists). A large total counted a moment ago
- * is reused instead (browse-cache.ts), which spares counting 60,000 rows per page view.
+ * is reused instead (browse-cache.ts), which spares counting 60,000 rows per page view. Deep
+ * pages start after a known page boundary when there is one (page-seek.ts), and the viewer's
+ * watch flags come with the rows.
  */
 export async function listCards(
   ctx: BrowseContext,
@@ -181,16 +196,24 @@ export async function listCards(
     const [row] = await ctx.query<{ total: number }>(buildCardCountQuery(filters));
     return row?.total ?? 0;
   };
+  const list = `${key}|${options.sort ?? ''}|${options.perPage}`;
+  const seek = ctx.seek.plan(list, options.page, options.perPage) ?? undefined;
   const known = ctx.totals.peek(key, count);
+  // A seek starts mid-list: its window count would not be the total.
+  const counted = seek ? await ctx.totals.get(key, count) : known;
   const rows = await ctx.query<CardRow & { total: number | null }>(
-    buildCardPageQuery(filters, options, known === undefined),
+    buildCardPageQuery(filters, { ...options, seek }, counted === undefined, userId),
   );
-  let total = known ?? rows[0]?.total ?? null;
+  let total = counted ?? rows[0]?.total ?? null;
   if (total === null) {
     // The page is past the end: count on its own.
     total = await ctx.totals.get(key, count);
-  } else if (known === undefined) {
+  } else if (counted === undefined) {
     ctx.totals.remember(key, total);
+  }
+  const last = rows.at(-1);
+  if (rows.length === options.perPage && last?.seek_key) {
+    ctx.seek.remember(list, options.page, last.seek_key);
   }
   return { cards: await toCards(ctx, rows, userId, filters.visibility === 'any'), total };
 }

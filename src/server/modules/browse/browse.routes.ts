@@ -21,6 +21,8 @@ import {
   SubCategorySlugBodySchema,
   TypeServicesBodySchema,
 } from '#shared/api/browse.ts';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import { cachedRead } from '../../plugins/cached-read.ts';
@@ -41,6 +43,7 @@ import {
   type Scoped,
   type Viewer,
 } from './browse.service.ts';
+import { answerSerializer } from './answer-serializer.ts';
 
 export type BrowseRouteOptions = { ctx: BrowseContext; cache: ResponseCache<BrowseScope> | null };
 
@@ -162,6 +165,7 @@ function addRead<I extends z.ZodType, R extends z.ZodType>(
   r: ReadRoute<I, R>,
 ): void {
   const isGet = r.method === 'GET';
+  const serialize = answerSerializer(r.response, !app.deps.config.isProduction);
   app.route({
     method: r.method,
     url: r.url,
@@ -172,11 +176,14 @@ function addRead<I extends z.ZodType, R extends z.ZodType>(
       ...(isGet ? { querystring: r.input } : { body: r.input, consumes: FORM_CONSUMES }),
       response: { 200: r.response, ...errors },
     },
+    // The answer: JSON.stringify in production (decision 081); errors: the zod serializer.
+    serializerCompiler: (route) =>
+      route.httpStatus === '200' ? serialize : serializerCompiler(route as never),
     handler: async (request, reply) => {
       const input = (isGet ? request.query : request.body) as z.output<I>;
       const viewer = viewerOf(optionalUser(request, (input as { user_id?: unknown }).user_id));
       return cachedRead(cache, request, reply, {
-        schema: r.response,
+        serialize,
         input: input as object,
         read: () => r.read(ctx, input, viewer),
       });

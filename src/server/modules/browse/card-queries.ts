@@ -1,8 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import { CARD_DESCRIPTION_MAX } from '#shared/api/browse.ts';
+import {
+  SEARCH_COUNT_MAX,
+  type ServiceStatus,
+  type ServiceType,
+  type Sort,
+} from '#shared/constants.ts';
 import { publicService } from '../../db/visibility.ts';
-import type { ServiceStatus, ServiceType, Sort } from '#shared/constants.ts';
 
 /**
  * The SQL of the service lists: filters, orders, the card columns, one page and its count. Every
@@ -27,7 +32,18 @@ export type CardListOptions = {
   page: number;
   perPage: number;
   sort?: Sort | undefined;
+  /**
+   * Keyset pagination (page-seek.ts): start after the row with this sort key (a `seek_key` of an
+   * earlier page) and skip `skip` more rows, instead of skipping every row before the page.
+   */
+  seek?: { after: string; skip: number } | undefined;
 };
+
+/**
+ * Free text ranked by relevance ranks at most this many matches (decision 080): the first ones
+ * the text index yields. The count stops there too (exact up to SEARCH_COUNT_MAX).
+ */
+export const SEARCH_CANDIDATES = SEARCH_COUNT_MAX + 1;
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
@@ -48,19 +64,39 @@ function whereOf(f: CardFilters): SQL {
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-/** ORDER BY on the inner (services-only) query and on the outer one (which sees `p.*`). */
-function orderOf(filters: CardFilters, sort: Sort | undefined, alias: 's' | 'p'): SQL {
-  const a = sql.raw(alias);
-  const effective = sort ?? 'relevance';
+/** ORDER BY of a list read in index order (not by relevance rank), on services `s`. */
+function orderOf(kind: 'newest' | 'rating'): SQL {
   // NULLS LAST matches the partial indexes (the columns are never null).
-  if (effective === 'newest') return sql`${a}.created_at desc nulls last, ${a}.id desc nulls last`;
-  if (effective === 'relevance' && filters.q !== undefined) {
-    return alias === 's'
-      ? sql`ts_rank(s.search, ${tsQuery(filters.q)}) desc, s.id desc`
-      : sql`p.rank desc, p.id desc`;
-  }
+  if (kind === 'newest') return sql`s.created_at desc nulls last, s.id desc nulls last`;
   // rating (and relevance without a query): best rated first, then most reviewed.
-  return sql`${a}.rating_avg desc nulls last, ${a}.rating_count desc nulls last, ${a}.id desc nulls last`;
+  return sql`s.rating_avg desc nulls last, s.rating_count desc nulls last, s.id desc nulls last`;
+}
+
+/** The effective order of a list: relevance only with a text query (else best rated). */
+export function orderKind(
+  filters: CardFilters,
+  sort: Sort | undefined,
+): 'newest' | 'rank' | 'rating' {
+  const effective = sort ?? 'relevance';
+  if (effective === 'newest') return 'newest';
+  return effective === 'relevance' && filters.q !== undefined ? 'rank' : 'rating';
+}
+
+/**
+ * The sort key of a row as text (`seek_key`), read from the list's index, and the condition
+ * "after this key" in the same order (a row comparison the index answers as a range).
+ */
+function seekKeyOf(kind: 'newest' | 'rating'): SQL {
+  return kind === 'newest'
+    ? sql`s.created_at::text || '|' || s.id`
+    : sql`s.rating_avg::text || '|' || s.rating_count || '|' || s.id`;
+}
+
+function seekCondition(kind: 'newest' | 'rating', after: string): SQL {
+  const [a = '', b = '', c = ''] = after.split('|');
+  return kind === 'newest'
+    ? sql`(s.created_at, s.id) < (${a}::timestamptz, ${b}::int)`
+    : sql`(s.rating_avg, s.rating_count, s.id) < (${a}::real, ${b}::int, ${c}::int)`;
 }
 
 /** A stable key of the filters (for cached totals). */
@@ -98,6 +134,10 @@ export type CardRow = {
   added_by_id: number;
   rating_count: number;
   rating_sum: number;
+  /** With a viewer: whether they watch it (else absent). */
+  watched?: boolean;
+  /** The sort key of the row (keyset pagination), when the list can seek. */
+  seek_key?: string | null;
   seller_slug: string;
   role_id: number;
   logo: string | null;
@@ -122,43 +162,76 @@ export const CARD_JOINS = sql`
 
 /**
  * The inner query of a page: services alone, filtered and ordered on the partial indexes, one
- * page of ids (with `count(*) over ()` when `withTotal`).
+ * page of ids (with `count(*) over ()` when `withTotal`). It reads only index columns, so even a
+ * deep OFFSET is an index-only range; `seek` starts after a known key instead. Free text by
+ * relevance ranks a bounded candidate set (decision 080).
  */
 function buildPageScanQuery(filters: CardFilters, options: CardListOptions, withTotal: boolean) {
-  const offset = (options.page - 1) * options.perPage;
-  const rank =
-    filters.q !== undefined ? sql`ts_rank(s.search, ${tsQuery(filters.q)})` : sql`0::real`;
+  const offset = options.seek ? options.seek.skip : (options.page - 1) * options.perPage;
   const total = withTotal ? sql`count(*) over ()` : sql`null::bigint`;
-  return sql`
-      select s.id, s.created_at, s.rating_avg, s.rating_count, ${rank} as rank,
-             (${total})::int as total
-      from services s
-      where ${whereOf(filters)}
-      order by ${orderOf(filters, options.sort, 's')}
+  const kind = orderKind(filters, options.sort);
+  if (kind === 'rank') {
+    return sql`
+      select c.id, c.rank, null::text as seek_key, (${total})::int as total
+      from (
+        select s.id, ts_rank(s.search, ${tsQuery(filters.q ?? '')}) as rank
+        from services s
+        where ${whereOf(filters)}
+        limit ${SEARCH_CANDIDATES}
+      ) c
+      order by c.rank desc, c.id desc
       limit ${options.perPage} offset ${offset}`;
+  }
+  const where = options.seek
+    ? sql`${whereOf(filters)} and ${seekCondition(kind, options.seek.after)}`
+    : whereOf(filters);
+  return sql`
+      select s.id, 0::real as rank, ${seekKeyOf(kind)} as seek_key, (${total})::int as total
+      from services s
+      where ${where}
+      order by ${orderOf(kind)}
+      limit ${options.perPage} offset ${offset}`;
+}
+
+/** With a viewer: whether they watch each row (one indexed probe per card, no second query). */
+function watchedColumn(viewerId: number | null): SQL {
+  return viewerId === null
+    ? sql``
+    : sql`, exists (select 1 from watchlist w where w.user_id = ${viewerId}
+                      and w.service_id = s.id) as watched`;
 }
 
 /**
  * The SQL of one page of cards: the inner query pages over services alone (on the partial
  * indexes, with `count(*) over ()` when `withTotal`), the outer one joins owner and sub category
- * for those rows only. Exported for the benchmark's EXPLAIN.
+ * for those rows only, and the viewer's watch flags. Exported for the benchmark's EXPLAIN.
  */
 export function buildCardPageQuery(
   filters: CardFilters,
   options: CardListOptions,
   withTotal = false,
+  viewerId: number | null = null,
 ): SQL {
+  const kind = orderKind(filters, options.sort);
+  const order = kind === 'rank' ? sql`p.rank desc, p.id desc` : orderOf(kind);
   return sql`
     with p as (${buildPageScanQuery(filters, options, withTotal)}
     )
-    select ${CARD_COLUMNS}, p.total
+    select ${CARD_COLUMNS}, p.seek_key, p.total${watchedColumn(viewerId)}
     from p
     join services s on s.id = p.id
     ${CARD_JOINS}
-    order by ${orderOf(filters, options.sort, 'p')}`;
+    order by ${order}`;
 }
 
-/** The SQL counting a list's matches (an index-only scan on the partial indexes). */
+/**
+ * The SQL counting a list's matches (an index-only scan on the partial indexes). A free-text
+ * count stops after SEARCH_CANDIDATES: "1,000+" beyond SEARCH_COUNT_MAX.
+ */
 export function buildCardCountQuery(filters: CardFilters): SQL {
+  if (filters.q !== undefined) {
+    return sql`select count(*)::int as total from (
+      select 1 from services s where ${whereOf(filters)} limit ${SEARCH_CANDIDATES}) c`;
+  }
   return sql`select count(*)::int as total from services s where ${whereOf(filters)}`;
 }

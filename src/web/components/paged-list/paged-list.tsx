@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, VisuallyHidden, type SimpleGridProps } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 
+import { SEARCH_COUNT_MAX } from '#shared/constants.ts';
 import { QueryError } from '../query-error/query-error.tsx';
 import { ListPagination, type Paging } from './list-pagination.tsx';
 
@@ -61,7 +62,10 @@ function Count({
   total: number;
   count: NonNullable<PagedListProps<unknown>['count']>;
 }) {
-  const text = `${total} ${total === 1 ? count.one : count.many}`;
+  // A free-text search counts up to SEARCH_COUNT_MAX and answers one more when there are more.
+  const shown =
+    total === SEARCH_COUNT_MAX + 1 ? `${SEARCH_COUNT_MAX.toLocaleString('en-NZ')}+` : total;
+  const text = `${shown} ${total === 1 ? count.one : count.many}`;
   if (count.hidden) return <VisuallyHidden aria-live="polite">{text}</VisuallyHidden>;
   return (
     <Text size="sm" c="dimmed" aria-live="polite">

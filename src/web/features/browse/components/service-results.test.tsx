@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { SEARCH_COUNT_MAX } from '#shared/constants.ts';
 import { renderInApp } from '../../../app/testing/render-app.tsx';
 import { sampleCard } from '../../../app/testing/fixtures.ts';
 import { stubFetch } from '../../../app/testing/stub-fetch.ts';
@@ -70,5 +71,28 @@ describe('ServiceResults', () => {
     );
     expect(await screen.findByRole('button', { name: '3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
+  });
+
+  it('shows a free-text total past the counted limit as "1,000+" and an exact one as is', async () => {
+    const paging = (total: number) => ({ total, page: 1, perPage: 24, onChange: vi.fn() });
+    const { unmount } = renderInApp(
+      <ServiceResults
+        query={queryState('done')}
+        services={[sampleCard]}
+        count="shown"
+        paging={paging(SEARCH_COUNT_MAX + 1)}
+      />,
+    );
+    expect(await screen.findByText('1,000+ services')).toBeInTheDocument();
+    unmount();
+    renderInApp(
+      <ServiceResults
+        query={queryState('done')}
+        services={[sampleCard]}
+        count="shown"
+        paging={paging(999)}
+      />,
+    );
+    expect(await screen.findByText('999 services')).toBeInTheDocument();
   });
 });
