@@ -109,7 +109,10 @@ async function startApp(): Promise<App> {
   };
   for (let waited = 0; waited < 180; waited += 1) {
     if (child.exitCode !== null) throw new Error('The app exited before it was ready');
-    const ready = await fetch(`${url}/api/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { url, stop };
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -186,15 +189,15 @@ function table(results: Record<string, RunFigures>): string {
 
 function misses(results: Record<string, RunFigures>): string[] {
   return Object.entries(results).flatMap(([page, m]) =>
-    CATEGORIES.filter((c) => m[c] < TARGETS[c]).map(
-      (c) => `${page}: ${c} ${m[c]} < ${TARGETS[c]}`,
-    ),
+    CATEGORIES.filter((c) => m[c] < TARGETS[c]).map((c) => `${page}: ${c} ${m[c]} < ${TARGETS[c]}`),
   );
 }
 
 async function main(): Promise<number> {
   const runs = Math.max(1, Number(args.runs));
-  const app = args.url ? { url: args.url.replace(/\/$/, ''), stop: async () => {} } : await startApp();
+  const app = args.url
+    ? { url: args.url.replace(/\/$/, ''), stop: async () => {} }
+    : await startApp();
   try {
     const pages = await publicPages(app.url);
     const all: Record<string, RunFigures[]> = {};
