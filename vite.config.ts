@@ -49,8 +49,22 @@ const MANTINE_SHELL = new RegExp(
   String.raw`[\\/]node_modules[\\/](@mantine[\\/](hooks|store|notifications|core[\\/]esm[\\/](core|utils|components[\\/](${SHELL_COMPONENTS})))|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]`,
 );
 
-/** The web app: built to dist/web (served by the Fastify server); dev proxies the API. */
-export default defineConfig({
+/** The server-rendering bundle: one ESM file, dependencies left to node_modules. */
+const ssrBuild = {
+  outDir: 'dist/ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  sourcemap: false,
+  copyPublicDir: false,
+  rolldownOptions: { input: 'src/web/entry-server.tsx' },
+};
+
+/**
+ * The web app: built to dist/web (served by the Fastify server); dev proxies the API.
+ * `vite build --ssr` builds the server-rendering bundle (src/web/entry-server.tsx) to dist/ssr,
+ * which the server loads at run time (decision 070).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: {
@@ -69,49 +83,55 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // 400 kB, plus room for the admin dashboard's chart chunk (recharts, ~402 kB, loaded only
-    // there); every public chunk stays far below.
-    chunkSizeWarningLimit: 420,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // Runs before zod's chunk: turns zod's eval off (src/web/lib/zod-no-eval.ts).
-              name: 'zod-no-eval',
-              test: /[\\/]src[\\/]web[\\/]lib[\\/]zod-no-eval\.ts$/,
-              priority: 40,
+  ssr: {
+    // Bundled, so Node never loads their CSS-importing or browser-only entry points itself.
+    noExternal: [/^@mantine\//, 'embla-carousel-react', /^embla-carousel/],
+  },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        // 400 kB, plus room for the admin dashboard's chart chunk (recharts, ~402 kB, loaded only
+        // there); every public chunk stays far below.
+        chunkSizeWarningLimit: 420,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // Runs before zod's chunk: turns zod's eval off (src/web/lib/zod-no-eval.ts).
+                  name: 'zod-no-eval',
+                  test: /[\\/]src[\\/]web[\\/]lib[\\/]zod-no-eval\.ts$/,
+                  priority: 40,
+                },
+                {
+                  name: 'vendor-react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  priority: 30,
+                },
+                {
+                  name: 'vendor-mantine',
+                  test: MANTINE_SHELL,
+                  priority: 20,
+                },
+                {
+                  // The admin dashboard's chart only: recharts with its d3 and redux parts, one
+                  // chunk (split with maxSize, recharts' modules initialise out of order).
+                  name: 'vendor-charts',
+                  test: /[\\/]node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|@reduxjs|redux|react-redux|immer|reselect|eventemitter3|tiny-invariant)[\\/]/,
+                  priority: 15,
+                },
+                {
+                  name: 'vendor-query',
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/]/,
+                  priority: 10,
+                },
+              ],
             },
-            {
-              name: 'vendor-react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-              priority: 30,
-            },
-            {
-              name: 'vendor-mantine',
-              test: MANTINE_SHELL,
-              priority: 20,
-            },
-            {
-              // The admin dashboard's chart only: recharts with its d3 and redux parts, one
-              // chunk (split with maxSize, recharts' modules initialise out of order).
-              name: 'vendor-charts',
-              test: /[\\/]node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|@reduxjs|redux|react-redux|immer|reselect|eventemitter3|tiny-invariant)[\\/]/,
-              priority: 15,
-            },
-            {
-              name: 'vendor-query',
-              test: /[\\/]node_modules[\\/]@tanstack[\\/]/,
-              priority: 10,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -35,8 +35,10 @@ import { createBrowseReads } from './modules/browse/browse.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { createPageRenderer } from './modules/pages/pages.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerBodyReader } from './plugins/body-reader.ts';
@@ -165,6 +167,7 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(browseRoutes, { prefix: '/api', ...browse });
+  await app.register(landingRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api', gateway: app.deps.payments });
@@ -176,7 +179,7 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(seoRoutes);
 }
 
-/** Uploads, the built web app, and the SPA fallback for page paths. */
+/** Uploads, the built web app, server-rendered pages and the app shell for the other paths. */
 async function registerStatic(app: FastifyInstance): Promise<void> {
   const { config, storage } = app.deps;
   if (storage.localDir) {
@@ -202,7 +205,8 @@ async function registerStatic(app: FastifyInstance): Promise<void> {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = hasWeb ? await createPageRenderer(app) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -210,6 +214,15 @@ async function registerStatic(app: FastifyInstance): Promise<void> {
       path !== '/api' &&
       !path.startsWith(UPLOADS_PREFIX) &&
       !/\.[a-z0-9]+$/i.test(path);
+    if (isPage && renderPage) {
+      try {
+        const rendered = await renderPage(request, reply);
+        if (rendered !== null) return rendered;
+      } catch (err) {
+        // The app shell still works: the browser renders the page itself.
+        request.log.error({ err }, 'server rendering failed; answering with the app shell');
+      }
+    }
     if (isPage && hasWeb) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

@@ -45,6 +45,13 @@ export const errorMessage = (error: unknown): string =>
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
+/** What the client calls: the browser's fetch, or the server's in-process API (entry-server). */
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+/** Server rendering hands in a fetch that answers from the app itself (anonymous reads only). */
+export function setApiFetch(impl: typeof fetch): void {
+  fetchImpl = impl;
+}
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query | undefined;
@@ -133,7 +140,7 @@ export async function apiRequest<S extends z.ZodType>(
   try {
     const init: RequestInit = { method, headers, body: payload, credentials: 'same-origin' };
     if (signal) init.signal = signal;
-    const res = await fetch(buildUrl(path, query), init);
+    const res = await fetchImpl(buildUrl(path, query), init);
     const data = await readJson(res);
     if (res.status === 401) unauthorizedListeners.forEach((listener) => listener());
     if (!res.ok) throw protocolError(res.status, data);

@@ -4,6 +4,7 @@ import { SERVICE_TYPES } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
+import { countLandingPaths, listLandingPaths } from '../landing/landing.service.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -99,7 +100,7 @@ export async function countSitemap(db: Db): Promise<SitemapCounts> {
         (select count(*)::int from services s where ${publicService('s')}) as services`,
   );
   return {
-    pages: STATIC_PATHS.length + (row?.subs ?? 0),
+    pages: STATIC_PATHS.length + (row?.subs ?? 0) + (await countLandingPaths(db)),
     providers: row?.providers ?? 0,
     services: row?.services ?? 0,
   };
@@ -123,6 +124,10 @@ async function* sectionUrls(
         path: `/ServiceListDetails/${encodeURIComponent(s.slug)}`,
         lastmod: day(s.updated_at),
       });
+    }
+    // The landing pages: sub category × city (× suburb) with services (decision 074).
+    for (const page of await listLandingPaths(db)) {
+      all.push({ path: page.path, lastmod: day(page.updated_at) });
     }
     yield* all.slice(offset, offset + limit);
     return;

@@ -7,7 +7,10 @@ import { MessagePage } from '../message-page/message-page.tsx';
 
 /** The not-found page: an illustration and 'Go to home' (spec section 2). */
 export function NotFoundView() {
-  usePageMeta('Page not found', 'The page you were looking for is not on Kiwi Services.');
+  usePageMeta('Page not found', 'The page you were looking for is not on Kiwi Services.', null, {
+    status: 404,
+    noindex: true,
+  });
   useNoIndex();
   return (
     <MessagePage

@@ -11,7 +11,8 @@ import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { notifyWarning } from '../../../lib/notify.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { fuzzyOptionsFilter } from '../lib/fuzzy-filter.ts';
-import { saveHomeFilter } from '../lib/saved-filters.ts';
+import { homeFilterToUrl } from '../lib/filter-url.ts';
+import { saveHomeFilter, type HomeFilter } from '../lib/saved-filters.ts';
 
 /** Sub categories grouped by category, for the Service dropdown. */
 export function serviceOptions(list: CategoryListResponse | undefined) {
@@ -46,6 +47,7 @@ const EMPTY: HomeSearchValues = { subCategoryId: null, city: null, suburb: null,
 
 /** The search's values, the Service field's error, and the submit that saves the home filter. */
 function useHomeSearch() {
+  const { data: categoryList } = useCategoryList();
   const userId = useSessionUser()?.id ?? '';
   const navigate = useNavigate();
   const [values, setValues] = useState<HomeSearchValues>(EMPTY);
@@ -62,14 +64,16 @@ function useHomeSearch() {
       notifyWarning(problem, { title: 'Warning' });
       return;
     }
-    saveHomeFilter({
+    const filter: HomeFilter = {
       subCategory_id: Number(values.subCategoryId),
       city: values.city ?? '',
       suburb: values.suburb ?? '',
       postal_code: values.postalCode ?? '',
       user_id: userId,
-    });
-    void navigate(paths.searchServices);
+    };
+    saveHomeFilter(filter);
+    // The search lives in the URL: shareable, reloadable, crawlable (decision 073).
+    void navigate(`${paths.searchServices}?${homeFilterToUrl(filter, categoryList).toString()}`);
   };
   return { values, change, serviceError, submit };
 }
@@ -80,7 +84,7 @@ const inPortal = { comboboxProps: { withinPortal: true } } as const;
 /**
  * The home search bar: Service, City and Suburb (the city restricts the suburbs; both fuzzy
  * searchable at threshold 0.3) and a hidden Postal Code. Search saves the home filter and goes
- * to /search-services.
+ * to /search-services with the search in the URL.
  */
 export function HomeSearchBar() {
   const { data: categoryList, isPending } = useCategoryList();

@@ -27,13 +27,13 @@ const LIST_PAGES = [
   { path: '/all-services', api: '/api/all-services', answer: serviceList() },
   { path: '/search-services', api: '/api/getSubCategoryServices', answer: serviceList() },
   {
-    path: '/ServiceListDetails/carpet-cleaning',
+    path: '/ServiceListDetails/house-cleaning',
     api: '/api/get-subCategory-service',
     answer: { ...serviceList(), sub_category: sampleCard.subcat },
   },
   { path: '/servicePageList/residential', api: '/api/get-type-services', answer: serviceList() },
   {
-    path: '/servicePageCat/carpet-cleaning',
+    path: '/servicePageCat/house-cleaning',
     api: '/api/get-subCategory-service',
     answer: { ...serviceList(), sub_category: sampleCard.subcat },
   },

@@ -1,28 +1,26 @@
 import { Anchor, Container, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 
-import { SEARCH_LOADER_MS } from '#shared/constants.ts';
+import type { CategoryListResponse } from '#shared/api/catalogue.ts';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
+import { NotFoundView } from '../../../components/not-found/not-found-view.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useSessionUser } from '../../../lib/session.ts';
 import { useSearchServices } from '../api/browse-api.ts';
-import { readHomeFilter, type HomeFilter } from '../lib/saved-filters.ts';
+import {
+  homeFilterToUrl,
+  useSavedFilterRedirect,
+  useUrlFilter,
+  type UrlFilterState,
+} from '../lib/filter-url.ts';
+import { readHomeFilter, saveHomeFilter, type HomeFilter } from '../lib/saved-filters.ts';
 import { pagingOf, toListOptions, useListParams } from '../lib/use-list-params.ts';
 import { BrowsePage } from './browse-page.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ServiceResults } from './service-results.tsx';
-
-/** True once `ms` have passed since the page opened (the search loader shows at least that long). */
-function useElapsed(ms: number): boolean {
-  const [elapsed, setElapsed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setElapsed(true), ms);
-    return () => clearTimeout(timer);
-  }, [ms]);
-  return elapsed;
-}
 
 function NoSearchYet() {
   return (
@@ -45,13 +43,55 @@ function NoSearchYet() {
 const hasSearch = (filter: HomeFilter | null): filter is HomeFilter =>
   filter !== null && (filter.subCategory_id !== '' || filter.city !== '' || filter.suburb !== '');
 
-/** /search-services: the results of the saved home filter, headed by the sub category name. */
+/** The saved home filter as this page's URL parameters (when the URL has none). */
+function savedSearch(list: CategoryListResponse): URLSearchParams | null {
+  const saved = readHomeFilter();
+  return hasSearch(saved) ? homeFilterToUrl(saved, list) : null;
+}
+
+/** The home filter the URL names (null: none, or slugs still resolving); also saved (spec). */
+function useSearchFilter(url: UrlFilterState): HomeFilter | null {
+  const userId = useSessionUser()?.id ?? '';
+  const filter = useMemo<HomeFilter | null>(
+    () =>
+      url.present && url.ready && !url.unknown
+        ? {
+            subCategory_id: url.subCategoryId,
+            city: url.city,
+            suburb: url.suburb,
+            postal_code: url.postalCode,
+            user_id: userId,
+          }
+        : null,
+    [
+      url.present,
+      url.ready,
+      url.unknown,
+      url.subCategoryId,
+      url.city,
+      url.suburb,
+      url.postalCode,
+      userId,
+    ],
+  );
+  useEffect(() => {
+    if (hasSearch(filter)) saveHomeFilter(filter);
+  }, [filter]);
+  return hasSearch(filter) ? filter : null;
+}
+
+/**
+ * /search-services?service={sub category slug}&city=&suburb=&postcode=: the results of the
+ * search the URL holds (shareable, reloadable), headed by the sub category name. Results show as
+ * soon as they arrive (the spec's 1500 ms loader is a maximum, decision 073).
+ */
 export function SearchResultsPage() {
-  const filter = useMemo(() => readHomeFilter(), []);
+  const url = useUrlFilter();
+  useSavedFilterRedirect(url.present, savedSearch);
+  const filter = useSearchFilter(url);
   const params = useListParams();
   const { data: categoryList } = useCategoryList();
-  const query = useSearchServices(hasSearch(filter) ? filter : null, toListOptions(params));
-  const loaderDone = useElapsed(SEARCH_LOADER_MS);
+  const query = useSearchServices(filter, toListOptions(params));
 
   const subName =
     (filter && categoryList?.subCategory.find((s) => s.id === filter.subCategory_id)?.name) ||
@@ -63,7 +103,8 @@ export function SearchResultsPage() {
     `${subName} providers${place ? ` in ${place}` : ''}: compare ratings and reviews on Kiwi Services.`,
   );
 
-  if (!hasSearch(filter)) return <NoSearchYet />;
+  if (url.unknown) return <NotFoundView />;
+  if (!url.present) return <NoSearchYet />;
   return (
     <BrowsePage title={subName} subtitle={place}>
       <ListToolbar params={params} />
@@ -71,7 +112,6 @@ export function SearchResultsPage() {
         query={query}
         services={query.data?.services}
         paging={pagingOf(params, query.data)}
-        holdLoading={!loaderDone}
       />
     </BrowsePage>
   );

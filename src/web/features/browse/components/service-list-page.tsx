@@ -1,5 +1,5 @@
 import { Container, Grid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import type { CategoryListResponse, SubCategory } from '#shared/api/catalogue.ts';
 import {
@@ -17,6 +17,12 @@ import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useSearchServices, useSubCategoryServices, useTypeServices } from '../api/browse-api.ts';
+import {
+  FILTER_PARAMS,
+  listFilterToUrl,
+  useSavedFilterRedirect,
+  useUrlFilter,
+} from '../lib/filter-url.ts';
 import {
   clearListFilter,
   EMPTY_LIST_FILTER,
@@ -45,26 +51,49 @@ export function listTitle(type: ServiceType | undefined): string {
   return type ? `List of ${SERVICE_TYPE_LABELS[type]} Services` : 'List of Services';
 }
 
+/** The saved list filter as URL parameters (when the URL has none). */
+function savedListSearch(list: CategoryListResponse): URLSearchParams | null {
+  const saved = readListFilter();
+  return hasListFilter(saved) ? listFilterToUrl(saved, list) : null;
+}
+
 /**
- * The list filter, kept in local storage (servicePageList): the type pages start from the saved
- * one, a sub category page from its slug. Reset clears it and shows the 1-second overlay.
+ * The list filter lives in the URL (?category=&service=&city=&suburb=, decision 073) and is
+ * saved in local storage (servicePageList); a type page opened without one moves to the saved
+ * one. Reset clears both and shows the 1-second overlay.
  */
-function useListFilter(subCategorySlug: string | undefined, params: ListParamsState) {
+function useListFilter(subCategorySlug: string | undefined) {
   const user = useSessionUser();
   const overlay = useTimedOverlay(RESET_OVERLAY_MS);
-  const [filter, setFilter] = useState<ListFilter | null>(() =>
-    subCategorySlug ? null : readListFilter(),
-  );
+  const url = useUrlFilter();
+  const { data: categoryList } = useCategoryList();
+  const [, setSearchParams] = useSearchParams();
+  useSavedFilterRedirect(url.present || Boolean(subCategorySlug), savedListSearch);
+  const userId = user ? user.id : '';
+  const filter: ListFilter | null =
+    url.present && url.ready
+      ? {
+          category_id: url.categoryId,
+          subCategory_id: url.subCategoryId,
+          city: url.city,
+          suburb: url.suburb,
+          user_id: userId,
+        }
+      : null;
   const apply = (next: ListFilter) => {
-    const withUser: ListFilter = { ...next, user_id: user ? user.id : '' };
+    const withUser: ListFilter = { ...next, user_id: userId };
     saveListFilter(withUser);
-    setFilter(withUser);
-    params.update({ page: 1 });
+    setSearchParams((prev) => {
+      const params = listFilterToUrl(withUser, categoryList);
+      for (const [name, value] of prev) {
+        if (!FILTER_PARAMS.some((f) => f === name) && name !== 'page') params.set(name, value);
+      }
+      return params;
+    });
   };
   const reset = () => {
     clearListFilter();
-    setFilter(null);
-    params.update({ q: '', sort: undefined, page: 1 });
+    setSearchParams(new URLSearchParams());
     overlay.show();
   };
   return { filter, apply, reset, resetting: overlay.visible };
@@ -128,7 +157,7 @@ export function ServiceListPage({
   const subCategory = categoryList?.subCategory.find((s) => s.slug === subCategorySlug);
   useListMeta(type, subCategory);
   const params = useListParams();
-  const list = useListFilter(subCategorySlug, params);
+  const list = useListFilter(subCategorySlug);
   const listed = useListedServices(type, subCategorySlug, list.filter, params);
   const panelValue = list.filter ?? {
     ...EMPTY_LIST_FILTER,

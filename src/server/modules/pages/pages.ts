@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { SsrRenderResult } from '#shared/ssr.ts';
+import { COMPRESS_MIN_BYTES, pickEncoding } from '../../lib/content-encoding.ts';
+import { SESSION_COOKIE } from '../../lib/sessions.ts';
+import { DISALLOWED_PATHS } from '../seo/seo.service.ts';
+import { inProcessFetch } from './in-process-fetch.ts';
+import { createPageCache, NotKept, type PageCache } from './page-cache.ts';
+import { fillTemplate, loadSsrBundle } from './ssr-bundle.ts';
+
+/** What answers a page path: render it, or say null (serve the plain app shell). */
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Account, provider and admin pages stay client-rendered (they need the session user). */
+const isClientOnly = (path: string) =>
+  DISALLOWED_PATHS.some((prefix) =>
+    prefix.endsWith('/')
+      ? path.toLowerCase().startsWith(prefix.toLowerCase())
+      : path.toLowerCase() === prefix.toLowerCase() ||
+        path.toLowerCase().startsWith(`${prefix.toLowerCase()}/`),
+  );
+
+type Rendered = Extract<SsrRenderResult, { kind: 'page' }>;
+
+async function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  encode?: (encoding: 'br' | 'gzip') => Promise<Buffer>,
+) {
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, cookie');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encode && encoding && html.length >= COMPRESS_MIN_BYTES) {
+    return reply.header('content-encoding', encoding).send(await encode(encoding));
+  }
+  return reply.send(html);
+}
+
+/**
+ * Server rendering of the public pages (issue 13, decision 070): anonymous requests get the
+ * page's HTML with its status, head tags and data, from the HTML cache when it may; session
+ * users and client-only pages get the app shell. Null when the SSR bundle is not built.
+ */
+export async function createPageRenderer(app: FastifyInstance): Promise<PageRenderer | null> {
+  const { config, changes } = app.deps;
+  const loaded = await loadSsrBundle(config.webDistDir, inProcessFetch(app));
+  if (!loaded) return null;
+  const { bundle, template } = loaded;
+  const cache: PageCache | null = config.responseCache
+    ? createPageCache((err) => app.log.warn({ err }, 'could not refresh a cached page'))
+    : null;
+  if (cache) changes.subscribe((change) => cache.invalidate(change));
+
+  const renderPage = async (url: string): Promise<Rendered> => {
+    const result = await bundle.render({ url, publicUrl: config.publicUrl });
+    if (result.kind !== 'page' || result.status !== 200) throw new NotKept(result);
+    return result;
+  };
+
+  return async (request, reply) => {
+    const url = request.url;
+    const path = url.split('?')[0] ?? '/';
+    if (isClientOnly(path) || request.cookies[SESSION_COOKIE]) return null;
+    try {
+      if (!cache) {
+        const page = await renderPage(url);
+        return await sendHtml(request, reply, 200, fillTemplate(template, page));
+      }
+      const { body, state } = await cache.get(url, async () => ({
+        json: fillTemplate(template, await renderPage(url)),
+        scope: null,
+      }));
+      reply.header('x-cache', state);
+      return await sendHtml(request, reply, 200, body.json, (e) => body.encode(e));
+    } catch (error) {
+      if (!(error instanceof NotKept)) throw error;
+      const result = error.value as SsrRenderResult;
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      return sendHtml(request, reply, result.status, fillTemplate(template, result));
+    }
+  };
+}
