@@ -78,7 +78,7 @@ export function HomePage() {
                 label="Most Popular Services"
                 items={data?.popularServices ?? []}
                 getKey={(s) => s.id}
-                renderItem={(s) => <ServiceCard service={s} />}
+                renderItem={(s, index) => <ServiceCard service={s} priority={index === 0} />}
               />
             )}
           </Section>

@@ -77,6 +77,7 @@ export function ImageCarousel({ images, title }: { images: GalleryImage[]; title
                 width={image.width ?? 1280}
                 height={image.height ?? 960}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
                 style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
               />
