@@ -1,5 +1,6 @@
-// Runs before `npm start`: builds the web app when dist/web is missing or older than src/web,
-// so `npm install && npm start` works on a fresh clone.
+// Runs before `npm start`: builds the web app and its server-rendering bundle (dist/web and
+// dist/ssr) when either is missing or older than src/web, so `npm install && npm start` works
+// on a fresh clone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ function newestMtime(dir) {
 }
 
 const index = 'dist/web/index.html';
+const ssrBundle = 'dist/ssr/entry-server.js';
 const sources = [
   'src/web',
   'src/shared',
@@ -26,9 +28,10 @@ const sources = [
 const newestSource = Math.max(
   ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 );
-if (!existsSync(index) || statSync(index).mtimeMs < newestSource) {
-  console.log('Building the web app (dist/web)...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+const stale = (file) => !existsSync(file) || statSync(file).mtimeMs < newestSource;
+if (stale(index) || stale(ssrBundle)) {
+  console.log('Building the web app (dist/web) and its server-rendering bundle (dist/ssr)...');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });

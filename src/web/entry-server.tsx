@@ -109,7 +109,8 @@ async function renderPage(
 /** Renders the page at `input.url`: a redirect, or its HTML, head, status and data. */
 export async function render(input: SsrRenderInput): Promise<SsrRenderResult> {
   handler ??= createStaticHandler(appRoutes);
-  const url = new URL(input.url, input.publicUrl);
+  // Appended, not resolved: a path like '//host/x' stays a path on this site.
+  const url = new URL(input.publicUrl + input.url);
   const early = canonicalRedirect(url, null);
   if (early) return { kind: 'redirect', status: 301, location: early };
   const handlerContext = await handler.query(new Request(url));

@@ -1,7 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 
 import { AppProviders } from './providers.tsx';
+
+/** Marks the document once the app runs (server-rendered pages: hydrated). Tests wait for it. */
+function useRunningMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
 
 /**
  * The whole web app: providers around the data router. RouterProvider comes from 'react-router'
@@ -9,6 +17,7 @@ import { AppProviders } from './providers.tsx';
  * (CJS vs ESM), which breaks the router context. We never use the flushSync navigation option.
  */
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+  useRunningMark();
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -38,6 +38,11 @@ const publicPages: RouteObject[] = [
     path: paths.providerDetails.pattern,
     lazy: loadChunk(() => import('./routes/provider-details.tsx')),
   },
+  // Landing pages: a sub category in a city, or in a suburb (decision 074).
+  {
+    path: '/services/:service/:city/:suburb?',
+    lazy: loadChunk(() => import('./routes/landing.tsx')),
+  },
   { path: paths.login, handle: hideHeader, lazy: loadChunk(() => import('./routes/login.tsx')) },
   {
     path: paths.register,

@@ -21,7 +21,8 @@ function detailSlug<T>(client: QueryClient, key: string, slugOf: (data: T) => st
 export function canonicalRedirect(url: URL, client: QueryClient | null): string | null {
   const { pathname, search } = url;
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    return pathname.replace(/\/+$/, '') + search;
+    // One leading slash: '//host/' must never become a redirect to another site.
+    return `/${pathname.replace(/^\/+|\/+$/g, '')}${search}`;
   }
   if (!client) return null;
   const [, first, param] = pathname.split('/');

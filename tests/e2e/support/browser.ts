@@ -97,6 +97,32 @@ export function expectClean(problems: PageProblems): void {
 }
 
 /**
+ * Server-rendered pages show their content before their JavaScript runs (issue 13): after a
+ * full page load, wait until the app has hydrated (html[data-hydrated]) before interacting,
+ * as a person would wait for a page to respond.
+ */
+export function waitForHydrationOnLoad(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('ks-ssr-state') ||
+        document.documentElement.dataset.hydrated === 'true',
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
+/**
  * The pages of one test file: each opens in a fresh browser context (no shared cookies or
  * storage) on the test server, watched for problems; closeAll() ends them after each test.
  */
@@ -114,6 +140,7 @@ export class BrowserPages {
     const context = await this.browser.newContext({ viewport, baseURL: this.baseURL });
     this.contexts.push(context);
     const page = await context.newPage();
+    waitForHydrationOnLoad(page);
     return { page, problems: watchPage(page, this.baseURL) };
   }
 

@@ -1,0 +1,87 @@
+import { QueryClient } from '@tanstack/react-query';
+
+import type { PageHead } from '../lib/page-meta.ts';
+import { canonicalRedirect } from './canonical-redirect.ts';
+import { canonicalUrl, headTags, scriptJson } from './head-tags.ts';
+
+const SITE = 'https://kiwi.example';
+const head: PageHead = {
+  title: 'Plumbers in Karori, Wellington | Kiwi Services',
+  description: 'Compare "plumbers" & <drainlayers>',
+  canonicalPath: undefined,
+  status: 200,
+  noindex: false,
+};
+
+describe('head tags of a server-rendered page', () => {
+  it('the canonical address keeps the filter, drops sort and page 1; a page may name its own', () => {
+    const url = new URL(
+      `${SITE}/search-services?service=plumbers&city=Wellington&sort=newest&page=1`,
+    );
+    expect(canonicalUrl(head, url, SITE)).toBe(
+      `${SITE}/search-services?service=plumbers&city=Wellington`,
+    );
+    expect(
+      canonicalUrl({ ...head, canonicalPath: '/AboutUs' }, new URL(`${SITE}/aboutus`), SITE),
+    ).toBe(`${SITE}/AboutUs`);
+  });
+
+  it('escapes text, adds the image to Open Graph and Twitter, JSON-LD as data blocks', () => {
+    const tags = headTags(
+      head,
+      {
+        jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }],
+        image: `${SITE}/a.webp`,
+        type: 'website',
+      },
+      new URL(`${SITE}/x`),
+      SITE,
+    );
+    expect(tags).toContain(
+      '<meta name="description" content="Compare &quot;plumbers&quot; &amp; &lt;drainlayers&gt;" />',
+    );
+    expect(tags).toContain(`<link rel="canonical" href="${SITE}/x" />`);
+    expect(tags).toContain(`<meta property="og:image" content="${SITE}/a.webp" />`);
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(tags).not.toContain('</script><script>');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(tags)?.[1] ?? '';
+    expect(JSON.parse(ld)).toEqual({
+      '@type': 'Thing',
+      name: '</script><script>alert(1)</script>',
+    });
+  });
+
+  it('the not-found page has robots noindex and no canonical link', () => {
+    const tags = headTags(
+      { ...head, status: 404, noindex: true },
+      { jsonLd: [], image: null, type: 'website' },
+      new URL(`${SITE}/x`),
+      SITE,
+    );
+    expect(tags).toContain('<meta name="robots" content="noindex" />');
+    expect(tags).not.toContain('rel="canonical"');
+  });
+
+  it('scriptJson never closes its script element', () => {
+    expect(scriptJson({ a: '</script>\u2028' })).toBe('{"a":"\\u003c/script>\\u2028"}');
+  });
+});
+
+describe('canonical redirects', () => {
+  it('drops a trailing slash, keeping the query', () => {
+    expect(canonicalRedirect(new URL(`${SITE}/AboutUs/?a=1`), null)).toBe('/AboutUs?a=1');
+    expect(canonicalRedirect(new URL(`${SITE}/`), null)).toBeNull();
+    expect(canonicalRedirect(new URL(`${SITE}//evil.example/`), null)).toBe('/evil.example');
+  });
+
+  it('moves a provider addressed by number to its slug', () => {
+    const client = new QueryClient();
+    client.setQueryData(['browse', 'seller-detail', '55'], { seller: { slug: 'kauri-cleaning' } });
+    expect(canonicalRedirect(new URL(`${SITE}/provider-details/55`), client)).toBe(
+      '/provider-details/kauri-cleaning',
+    );
+    expect(
+      canonicalRedirect(new URL(`${SITE}/provider-details/kauri-cleaning`), client),
+    ).toBeNull();
+  });
+});
