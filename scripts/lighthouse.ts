@@ -158,10 +158,18 @@ async function runOnce(url: string): Promise<RunFigures> {
     for (const [name, id] of Object.entries(METRICS) as [Metric, string][]) {
       figures[name] = lhr.audits[id]?.numericValue ?? Number.NaN;
     }
+    if (figures.CLS >= 0.05) reportShifts(url, lhr.audits['layout-shifts']?.details);
     return figures;
   } finally {
     chrome.kill();
   }
+}
+
+/** Names the elements that moved when a run shifted (to find the cause of a rare shift). */
+function reportShifts(url: string, details: unknown): void {
+  const items = (details as { items?: { node?: { selector?: string }; score?: number }[] })?.items;
+  const moved = (items ?? []).map((i) => `${i.node?.selector ?? '?'} (${i.score?.toFixed(3)})`);
+  process.stderr.write(`layout shift on ${url}: ${moved.join('; ') || 'no element named'}\n`);
 }
 
 const median = (xs: number[]) => {
