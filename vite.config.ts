@@ -92,6 +92,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/web',
         emptyOutDir: true,
+        // dist/web/.vite/manifest.json: server rendering links a page's CSS and code from it.
+        manifest: true,
         target: 'es2022',
         sourcemap: false,
         // 400 kB, plus room for the admin dashboard's chart chunk (recharts, ~402 kB, loaded only

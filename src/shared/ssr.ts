@@ -26,6 +26,8 @@ export type SsrRenderResult =
       html: string;
       /** The dehydrated data (JSON, already safe inside a <script type="application/json">). */
       state: string;
+      /** Ids of the matched routes: a page route's id names its module (src/web/app/routes). */
+      routeIds: string[];
     };
 
 export type SsrBundle = {

@@ -134,5 +134,6 @@ export async function render(input: SsrRenderInput): Promise<SsrRenderResult> {
   };
   const tags = headTags(head, structuredData(client, url.pathname, abs), url, input.publicUrl);
   client.clear();
-  return { kind: 'page', status, head: tags, html, state: scriptJson(state) };
+  const routeIds = handlerContext.matches.map((match) => match.route.id);
+  return { kind: 'page', status, head: tags, html, state: scriptJson(state), routeIds };
 }

@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../../lib/sessions.ts';
 import { DISALLOWED_PATHS } from '../seo/seo.service.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { createPageCache, NotKept, type PageCache } from './page-cache.ts';
+import { createRouteAssets } from './route-assets.ts';
 import { fillTemplate, loadSsrBundle } from './ssr-bundle.ts';
 
 /** What answers a page path: render it, or say null (serve the plain app shell). */
@@ -51,6 +52,12 @@ export async function createPageRenderer(app: FastifyInstance): Promise<PageRend
   const loaded = await loadSsrBundle(config.webDistDir, inProcessFetch(app));
   if (!loaded) return null;
   const { bundle, template } = loaded;
+  const routeAssets = createRouteAssets(
+    config.webDistDir,
+    template.head + template.body + template.end,
+  );
+  const fill = (page: Rendered) =>
+    fillTemplate(template, { ...page, head: `${routeAssets(page.routeIds)}\n    ${page.head}` });
   const cache: PageCache | null = config.responseCache
     ? createPageCache((err) => app.log.warn({ err }, 'could not refresh a cached page'))
     : null;
@@ -69,10 +76,10 @@ export async function createPageRenderer(app: FastifyInstance): Promise<PageRend
     try {
       if (!cache) {
         const page = await renderPage(url);
-        return await sendHtml(request, reply, 200, fillTemplate(template, page));
+        return await sendHtml(request, reply, 200, fill(page));
       }
       const { body, state } = await cache.get(url, async () => ({
-        json: fillTemplate(template, await renderPage(url)),
+        json: fill(await renderPage(url)),
         scope: null,
       }));
       reply.header('x-cache', state);
@@ -81,7 +88,7 @@ export async function createPageRenderer(app: FastifyInstance): Promise<PageRend
       if (!(error instanceof NotKept)) throw error;
       const result = error.value as SsrRenderResult;
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      return sendHtml(request, reply, result.status, fillTemplate(template, result));
+      return sendHtml(request, reply, result.status, fill(result));
     }
   };
 }

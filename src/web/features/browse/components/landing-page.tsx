@@ -41,7 +41,11 @@ function LandingContent({ data }: { data: LandingResponse }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <ServiceResults query={services} services={services.data?.services} />
+            <ServiceResults
+              query={services}
+              services={services.data?.services}
+              columns={{ base: 1, xs: 2, lg: 3 }}
+            />
             {data.total > list.length && list.length > 0 ? (
               <Anchor component={Link} to={searchHref}>
                 See all {data.total} {sub.name.toLowerCase()} services in {place}
