@@ -104,6 +104,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
+                  // Runs before zod's chunk: turns zod's eval off (src/web/lib/zod-no-eval.ts).
+                  name: 'zod-no-eval',
+                  test: /[\\/]src[\\/]web[\\/]lib[\\/]zod-no-eval\.ts$/,
+                  priority: 40,
+                },
+                {
                   name: 'vendor-react',
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
                   priority: 30,

@@ -221,6 +221,8 @@ async function registerStatic(app: FastifyInstance): Promise<void> {
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the assets (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         if (path.includes(join('dist', 'web', 'assets'))) {
           void reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,4 +1,6 @@
-import '@mantine/core/styles.css';
+// First: zod must be told not to use eval before any schema module runs.
+import './lib/zod-no-eval.ts';
+import './app/mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 

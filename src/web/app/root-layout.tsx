@@ -2,6 +2,7 @@ import { Box, Center, Loader, Progress } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 
+import { useFocusHeadingOnNavigate } from '../components/focus-heading/use-focus-heading-on-navigate.ts';
 import { Footer } from '../components/footer/footer.tsx';
 import { Header } from '../components/header/header.tsx';
 import { ApiActivityOverlay } from '../components/please-wait-overlay/please-wait-overlay.tsx';
@@ -30,6 +31,7 @@ function useScrollToTopOnNavigate() {
 export function RootLayout() {
   const headerHidden = useHeaderHidden();
   useScrollToTopOnNavigate();
+  useFocusHeadingOnNavigate();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

@@ -31,6 +31,9 @@ export const theme = createTheme({
     // The X of modals and drawers is an icon button: it needs a name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Their title bar is a <header> by default: with the site header, a second banner landmark.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
 });
 

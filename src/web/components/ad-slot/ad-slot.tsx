@@ -6,8 +6,13 @@ import { AD_SLOT_CAPACITY, SIDEBAR_AD_HEIGHT } from '#shared/constants.ts';
 import { useAds } from '../../lib/catalogue-queries.ts';
 
 const HOME_AD_HEIGHT = 120;
-/** Home banners keep their own shape (never cropped); this is only the loading placeholder. */
-const HOME_AD_SKELETON_HEIGHT = 110;
+/**
+ * The home banner format (the demo banners are 1523 × 250): each home ad's box has this shape
+ * from the first paint, loading or not, so nothing moves when the picture arrives. A banner of
+ * another shape is fitted inside it, never cropped.
+ */
+const HOME_AD_SIZE = { width: 1523, height: 250 } as const;
+const homeAdBox = { aspectRatio: `${HOME_AD_SIZE.width} / ${HOME_AD_SIZE.height}` } as const;
 
 const placeholderStyle = {
   border: '2px dashed var(--mantine-color-gray-4)',
@@ -49,11 +54,17 @@ export function AdSlot({ slot }: { slot: 'home' | 'sidebar' }) {
   return (
     <Box component="aside" aria-label="Advertisements">
       {isPending ? (
-        <Skeleton h={HOME_AD_SKELETON_HEIGHT} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {Array.from({ length: AD_SLOT_CAPACITY.home }, (_, i) => (
+            <Skeleton key={i} style={homeAdBox} />
+          ))}
+        </SimpleGrid>
       ) : ads.length > 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {ads.map((ad) => (
-            <AdImage key={ad.id} ad={ad} />
+            <Box key={ad.id} style={homeAdBox}>
+              <AdImage ad={ad} size={HOME_AD_SIZE} />
+            </Box>
           ))}
         </SimpleGrid>
       ) : (
@@ -67,14 +78,26 @@ export function AdSlot({ slot }: { slot: 'home' | 'sidebar' }) {
   );
 }
 
-/** An ad image, never cropped: natural shape, or fitted inside a fixed-height box. */
-function AdImage({ ad, height, lazy = false }: { ad: Ad; height?: number; lazy?: boolean }) {
+/** An ad image, never cropped: fitted inside its box (the banner shape, or a fixed height). */
+function AdImage({
+  ad,
+  height,
+  size,
+  lazy = false,
+}: {
+  ad: Ad;
+  height?: number;
+  size?: { width: number; height: number };
+  lazy?: boolean;
+}) {
   const image = (
     <Image
       src={ad.attachment_link}
       alt={ad.title || 'Advertisement'}
       w="100%"
-      h={height ?? 'auto'}
+      h={height ?? '100%'}
+      width={size?.width}
+      height={size?.height ?? height}
       fit="contain"
       radius="md"
       loading={lazy ? 'lazy' : 'eager'}
@@ -83,7 +106,7 @@ function AdImage({ ad, height, lazy = false }: { ad: Ad; height?: number; lazy?:
   );
   const link = ad.link_url;
   if (!link) return image;
-  const style = { display: 'block', borderRadius: 'var(--mantine-radius-md)' };
+  const style = { display: 'block', height: '100%', borderRadius: 'var(--mantine-radius-md)' };
   if (link.startsWith('/') && !link.startsWith('//')) {
     return (
       <Link to={link} style={style}>

@@ -18,7 +18,8 @@ export type PagedListProps<T> = {
   /** The page's items; undefined until the first answer. */
   items: readonly T[] | undefined;
   getKey: (item: T) => string | number;
-  renderItem: (item: T) => ReactNode;
+  /** `index` on the page: the first item's image may load first (fetchpriority). */
+  renderItem: (item: T, index: number) => ReactNode;
   cols?: SimpleGridProps['cols'];
   /** While loading: an optional status text ('Loading services...') over skeleton items. */
   loading: { text?: string; skeleton: ReactNode; count: number };
@@ -92,8 +93,8 @@ export function PagedList<T>(props: PagedListProps<T>) {
     <Stack gap="md">
       {count && paging ? <Count total={paging.total} count={count} /> : null}
       <SimpleGrid cols={cols} spacing="md">
-        {items.map((item) => (
-          <Fragment key={props.getKey(item)}>{props.renderItem(item)}</Fragment>
+        {items.map((item, index) => (
+          <Fragment key={props.getKey(item)}>{props.renderItem(item, index)}</Fragment>
         ))}
       </SimpleGrid>
       {paging ? <ListPagination {...paging} /> : null}

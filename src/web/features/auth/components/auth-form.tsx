@@ -93,11 +93,11 @@ export function AuthTermsNote() {
   return (
     <Text size="sm" c="dimmed" ta="center">
       By registering you agree to our{' '}
-      <Anchor component={Link} to={paths.terms}>
+      <Anchor component={Link} to={paths.terms} underline="always">
         Terms of use
       </Anchor>{' '}
       and{' '}
-      <Anchor component={Link} to={paths.privacyPolicy}>
+      <Anchor component={Link} to={paths.privacyPolicy} underline="always">
         Privacy Policy
       </Anchor>
       .

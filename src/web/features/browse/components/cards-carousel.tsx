@@ -42,7 +42,7 @@ export function CardsCarousel<T>({
 }: {
   items: T[];
   getKey: (item: T) => string | number;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
   label: string;
 }) {
   const perView = useItemsPerView();
@@ -70,7 +70,7 @@ export function CardsCarousel<T>({
           style={{ minWidth: 0 }}
           data-testid="carousel-slide"
         >
-          {renderItem(item)}
+          {renderItem(item, index)}
         </Carousel.Slide>
       ))}
     </Carousel>

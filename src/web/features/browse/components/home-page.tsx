@@ -16,10 +16,22 @@ import { ProviderCard, ProviderCardSkeleton } from './provider-card.tsx';
 import { ServiceCard, ServiceCardSkeleton } from './service-card.tsx';
 import { TopCategories } from './top-categories.tsx';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A home section under its heading. `landmark`: the section is a region named by its heading;
+ * off for the carousels, whose own region carries the same name (landmarks must be unique).
+ */
+function Section({
+  title,
+  landmark = true,
+  children,
+}: {
+  title: string;
+  landmark?: boolean;
+  children: ReactNode;
+}) {
   const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Box component="section" aria-labelledby={id}>
+    <Box component="section" aria-labelledby={landmark ? id : undefined}>
       <Title order={2} id={id} size="h3" mb="md">
         {title}
       </Title>
@@ -58,7 +70,7 @@ export function HomePage() {
       <Container py="xl">
         <Stack gap={48}>
           <AdSlot slot="home" />
-          <Section title="Most Popular Services">
+          <Section title="Most Popular Services" landmark={false}>
             {isPending ? (
               <CarouselSkeleton skeleton={<ServiceCardSkeleton />} />
             ) : (
@@ -66,7 +78,7 @@ export function HomePage() {
                 label="Most Popular Services"
                 items={data?.popularServices ?? []}
                 getKey={(s) => s.id}
-                renderItem={(s) => <ServiceCard service={s} />}
+                renderItem={(s, index) => <ServiceCard service={s} priority={index === 0} />}
               />
             )}
           </Section>
@@ -76,7 +88,7 @@ export function HomePage() {
               isLoading={isPending}
             />
           </Section>
-          <Section title="Top Service Providers">
+          <Section title="Top Service Providers" landmark={false}>
             {isPending ? (
               <CarouselSkeleton skeleton={<ProviderCardSkeleton />} />
             ) : (

@@ -6,6 +6,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useMemo, useState } from 'react';
 
 import { IMAGE_CAROUSEL } from '#shared/constants.ts';
+import classes from './image-carousel.module.css';
 import { ServiceImage } from './service-card.tsx';
 
 export type GalleryImage = { src: string; alt: string; width?: number; height?: number };
@@ -54,9 +55,7 @@ export function ImageCarousel({ images, title }: { images: GalleryImage[]; title
         previousControlProps={{ 'aria-label': 'Previous photo' }}
         nextControlProps={{ 'aria-label': 'Next photo' }}
         getIndicatorProps={(index) => ({ 'aria-label': `Photo ${index + 1}` })}
-        styles={{
-          indicator: { width: 10, height: 10, boxShadow: '0 0 2px rgba(0,0,0,.6)' },
-        }}
+        classNames={{ indicator: classes.indicator }}
       >
         {images.map((image, index) => (
           <Carousel.Slide
@@ -78,6 +77,7 @@ export function ImageCarousel({ images, title }: { images: GalleryImage[]; title
                 width={image.width ?? 1280}
                 height={image.height ?? 960}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
                 style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
               />

@@ -19,15 +19,17 @@ export type ProviderCardData = {
   total_reviews: number;
 };
 
-/** A provider's logo (lazy-loaded) or a shop icon. */
+/** A provider's logo (lazy-loaded unless `priority`: the first image in view) or a shop icon. */
 export function ProviderLogo({
   src,
   name,
   size = 64,
+  priority = false,
 }: {
   src: string | null;
   name: string;
   size?: number;
+  priority?: boolean;
 }) {
   return (
     <Avatar
@@ -36,7 +38,12 @@ export function ProviderLogo({
       size={size}
       radius="md"
       color="kiwi"
-      imageProps={{ loading: 'lazy', width: size, height: size }}
+      imageProps={{
+        loading: priority ? 'eager' : 'lazy',
+        fetchPriority: priority ? 'high' : 'auto',
+        width: size,
+        height: size,
+      }}
     >
       <IconBuildingStore size={size * 0.5} aria-hidden="true" />
     </Avatar>

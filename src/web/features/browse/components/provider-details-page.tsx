@@ -63,7 +63,7 @@ function ProviderProfile({ seller }: { seller: SellerDetail }) {
   return (
     <Stack gap="md">
       <Group gap="lg" wrap="nowrap" align="flex-start">
-        <ProviderLogo src={seller.logo} name={name} size={96} />
+        <ProviderLogo src={seller.logo} name={name} size={96} priority />
         <Stack gap={6} style={{ minWidth: 0 }}>
           <Title order={1} size="h2">
             {name}

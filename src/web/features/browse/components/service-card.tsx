@@ -13,11 +13,28 @@ import { formatDate } from '../../../lib/format.ts';
 import classes from './service-card.module.css';
 
 /** Card-size image box: 480×360 WebP from the server, lazy-loaded. */
-export function ServiceImage({ src, alt }: { src: string | null; alt: string }) {
+export function ServiceImage({
+  src,
+  alt,
+  priority = false,
+}: {
+  src: string | null;
+  alt: string;
+  /** The first image in view: fetched first and not lazily (the page's largest paint). */
+  priority?: boolean;
+}) {
   return (
     <div className={classes.media}>
       {src ? (
-        <img src={src} alt={alt} width={480} height={360} loading="lazy" decoding="async" />
+        <img
+          src={src}
+          alt={alt}
+          width={480}
+          height={360}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
       ) : (
         <div className={classes.noImage} role="img" aria-label="No photo yet">
           <IconPhoto size={40} aria-hidden="true" />
@@ -69,6 +86,8 @@ export type ServiceCardProps = {
   headingLevel?: 2 | 3 | 4;
   /** Dims the card to opacity .4 (the watchlist's edit mode). */
   dimmed?: boolean;
+  /** The first card in view: its image loads first and eagerly. */
+  priority?: boolean;
 };
 
 /**
@@ -81,6 +100,7 @@ export function ServiceCard({
   layout = 'grid',
   headingLevel = 3,
   dimmed = false,
+  priority = false,
 }: ServiceCardProps) {
   const Heading = `h${headingLevel}` as const;
   const isTeam = (service.have_provider?.role_id ?? service.role_id) === ROLE.admin;
@@ -100,7 +120,7 @@ export function ServiceCard({
             quietRemoveFailure
           />
         </span>
-        <ServiceImage src={service.main_service_image} alt={service.title} />
+        <ServiceImage src={service.main_service_image} alt={service.title} priority={priority} />
       </div>
       <Stack gap={6} mt={layout === 'grid' ? 'sm' : 0} style={{ flex: 1, minWidth: 0 }}>
         <Text component={Heading} fw={700} size="md" lineClamp={2} m={0}>

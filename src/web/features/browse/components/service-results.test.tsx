@@ -46,19 +46,25 @@ describe('ServiceResults', () => {
     expect(refetch).toHaveBeenCalledOnce();
   });
 
-  it('renders cards linking to the service page, with a lazy card-size image, badge and date', async () => {
-    renderInApp(<ServiceResults query={queryState('done')} services={[sampleCard]} />);
+  it('renders cards linking to the service page, with a card-size image, badge and date', async () => {
+    const second = { ...sampleCard, id: sampleCard.id + 1, slug: 'second', title: 'Second' };
+    renderInApp(<ServiceResults query={queryState('done')} services={[sampleCard, second]} />);
     expect(await screen.findByRole('link', { name: 'Carpet steam cleaning' })).toHaveAttribute(
       'href',
       '/SingleServicePage/carpet-steam-cleaning',
     );
     const image = screen.getByRole('img', { name: 'Carpet steam cleaning' });
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card's image is the one in view: fetched first, not lazily; the rest wait.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    const later = screen.getByRole('img', { name: 'Second' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).toHaveAttribute('fetchpriority', 'auto');
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '360');
-    expect(screen.getByRole('img', { name: 'Listed by Kiwi Services' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
-    expect(screen.getByText('Thu, 5 Mar')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Listed by Kiwi Services' })[0]).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Rated 4.5 out of 5' })[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Thu, 5 Mar')[0]).toBeInTheDocument();
   });
 
   it('pages when the total is larger than a page', async () => {

@@ -18,7 +18,7 @@ export type ServiceResultsProps = {
   count?: 'shown' | 'hidden';
   holdLoading?: boolean;
   /** Another card (default: the service card). */
-  renderCard?: (service: ServiceCardData) => ReactNode;
+  renderCard?: (service: ServiceCardData, index: number) => ReactNode;
   /** Another empty state (default: 'No Service found'). */
   empty?: ReactNode;
 };
@@ -35,7 +35,9 @@ export function ServiceResults({
   paging,
   count,
   holdLoading,
-  renderCard = (service) => <ServiceCard service={service} layout={layout} />,
+  renderCard = (service, index) => (
+    <ServiceCard service={service} layout={layout} priority={index === 0} />
+  ),
   empty = <EmptyMessage title={MESSAGES.noServiceFound} />,
 }: ServiceResultsProps) {
   return (
