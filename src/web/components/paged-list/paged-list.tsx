@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, VisuallyHidden, type SimpleGridProps } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 
 import { SEARCH_COUNT_MAX } from '#shared/constants.ts';
 import { QueryError } from '../query-error/query-error.tsx';
@@ -21,8 +21,12 @@ export type PagedListProps<T> = {
   /** `index` on the page: the first item's image may load first (fetchpriority). */
   renderItem: (item: T, index: number) => ReactNode;
   cols?: SimpleGridProps['cols'];
-  /** While loading: an optional status text ('Loading services...') over skeleton items. */
-  loading: { text?: string; skeleton: ReactNode; count: number };
+  /**
+   * While loading: an optional status text ('Loading services...') over skeleton items; the text
+   * hides after `textMaxMs` when given (the search loader's 1500 ms is a maximum), the skeletons
+   * stay until the items arrive.
+   */
+  loading: { text?: string; textMaxMs?: number; skeleton: ReactNode; count: number };
   /** Shown for an empty list ('No Service found'). */
   empty: ReactNode;
   /** What failed, for the error message ('The services could not be loaded.'). */
@@ -30,19 +34,24 @@ export type PagedListProps<T> = {
   paging?: Paging | undefined;
   /** '12 services' above the list (visually hidden but announced when `hidden`). */
   count?: { one: string; many: string; hidden?: boolean };
-  /** Keeps the loading state on (the search page's minimum loader time). */
-  holdLoading?: boolean;
 };
 
 function Loading({
   text,
+  textMaxMs,
   skeleton,
   count,
   cols,
 }: PagedListProps<unknown>['loading'] & { cols: SimpleGridProps['cols'] }) {
+  const [textShown, setTextShown] = useState(true);
+  useEffect(() => {
+    if (textMaxMs === undefined) return;
+    const timer = setTimeout(() => setTextShown(false), textMaxMs);
+    return () => clearTimeout(timer);
+  }, [textMaxMs]);
   return (
     <Stack gap="md" aria-busy="true">
-      {text ? (
+      {text && textShown ? (
         <Text c="dimmed" role="status">
           {text}
         </Text>
@@ -87,7 +96,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
       <QueryError what={props.errorText} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
-  if (!items || props.holdLoading) return <Loading {...props.loading} cols={cols} />;
+  if (!items) return <Loading {...props.loading} cols={cols} />;
   if (items.length === 0) return <>{props.empty}</>;
   return (
     <Stack gap="md">

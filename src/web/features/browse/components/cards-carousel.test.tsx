@@ -19,6 +19,10 @@ describe('carousel slides (spec section 9)', () => {
     expect(slideSize(1)).toBe('100%');
   });
 
+  it('sizes slides by CSS breakpoints before the width is known (server rendering)', () => {
+    expect(slideSize(null)).toBe('var(--ks-slide-size)');
+  });
+
   describe('whatever the number of items', () => {
     const width = window.innerWidth;
     afterEach(() => {

@@ -14,9 +14,14 @@ export function itemsPerView(viewportWidth: number): ItemsPerView {
   return 1;
 }
 
-/** A slide is a quarter, a half or the whole row, whatever the number of items. */
-export function slideSize(perView: ItemsPerView): string {
-  return `${100 / perView}%`;
+/**
+ * A slide is a quarter, a half or the whole row, whatever the number of items. Before hydration
+ * (`null`: the server cannot know the width) the size comes from the same breakpoints as CSS
+ * media queries (`.ks-cards-carousel` in global.css), so the page does not shift when the browser
+ * takes over.
+ */
+export function slideSize(perView: ItemsPerView | null): string {
+  return perView === null ? 'var(--ks-slide-size)' : `${100 / perView}%`;
 }
 
 function subscribeResize(listener: () => void): () => void {
@@ -24,12 +29,12 @@ function subscribeResize(listener: () => void): () => void {
   return () => window.removeEventListener('resize', listener);
 }
 
-/** Items per view for the window's width (the width media queries use). */
-export function useItemsPerView(): ItemsPerView {
+/** Items per view for the window's width (the width media queries use); null on the server. */
+export function useItemsPerView(): ItemsPerView | null {
   return useSyncExternalStore(
     subscribeResize,
     () => itemsPerView(window.innerWidth),
-    () => 1,
+    () => null,
   );
 }
 
@@ -50,9 +55,10 @@ export function CardsCarousel<T>({
     <Carousel
       aria-label={label}
       aria-roledescription="carousel"
+      className="ks-cards-carousel"
       slideSize={slideSize(perView)}
       slideGap="md"
-      withControls={items.length > perView}
+      withControls={items.length > (perView ?? 1)}
       withIndicators={false}
       controlSize={34}
       emblaOptions={{ align: 'start', containScroll: 'trimSnaps', loop: false, dragFree: false }}

@@ -42,7 +42,7 @@ function Section({
 
 /** Skeleton slides while a carousel loads. */
 function CarouselSkeleton({ skeleton }: { skeleton: ReactNode }) {
-  const perView = useItemsPerView();
+  const perView = useItemsPerView() ?? 1;
   return (
     <SimpleGrid cols={perView} spacing="md" aria-hidden="true">
       {Array.from({ length: perView }, (_, i) => (

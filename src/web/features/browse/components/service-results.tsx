@@ -16,7 +16,8 @@ export type ServiceResultsProps = {
   paging?: Paging | undefined;
   /** '12 services' above the cards: shown, or only announced to screen readers. */
   count?: 'shown' | 'hidden';
-  holdLoading?: boolean;
+  /** Hide 'Loading services...' after this many ms (the search page's 1500 ms maximum). */
+  loaderMaxMs?: number;
   /** Another card (default: the service card). */
   renderCard?: (service: ServiceCardData, index: number) => ReactNode;
   /** Another empty state (default: 'No Service found'). */
@@ -34,7 +35,7 @@ export function ServiceResults({
   columns = { base: 1, xs: 2, md: 3, lg: 4 },
   paging,
   count,
-  holdLoading,
+  loaderMaxMs,
   renderCard = (service, index) => (
     <ServiceCard service={service} layout={layout} priority={index === 0} />
   ),
@@ -49,6 +50,7 @@ export function ServiceResults({
       cols={layout === 'list' ? 1 : columns}
       loading={{
         text: MESSAGES.loadingServices,
+        textMaxMs: loaderMaxMs,
         skeleton: <ServiceCardSkeleton layout={layout} />,
         count: layout === 'list' ? 3 : 6,
       }}
@@ -56,7 +58,6 @@ export function ServiceResults({
       errorText="The services could not be loaded."
       paging={paging}
       count={count ? { one: 'service', many: 'services', hidden: count === 'hidden' } : undefined}
-      holdLoading={holdLoading}
     />
   );
 }
