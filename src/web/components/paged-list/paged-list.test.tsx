@@ -31,9 +31,13 @@ describe('PagedList while loading', () => {
     vi.useFakeTimers();
     renderLoading(1500);
     expect(screen.getByRole('status')).toHaveTextContent('Loading services...');
-    act(() => vi.advanceTimersByTime(1499));
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton')).toHaveLength(3);
   });
@@ -41,7 +45,9 @@ describe('PagedList while loading', () => {
   it('keeps the loader text while loading when no maximum is given', () => {
     vi.useFakeTimers();
     renderLoading();
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading services...');
   });
 });
