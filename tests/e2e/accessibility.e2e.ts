@@ -16,8 +16,21 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
 
-/** Runs axe-core (WCAG 2.x A/AA and best practices) in the page; returns its violations. */
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best practices) in the page; returns its violations. Waits for
+ * running transitions first: a drawer or modal fading in has text at part opacity, which axe
+ * would report as low contrast (endless ones, such as a spinner, are not waited for).
+ */
 async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   // Evaluated through the DevTools protocol, which the page's CSP does not restrict (a script
   // tag would be refused: no inline scripts).
   await page.evaluate(AXE_SOURCE);
