@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_MIN_BYTES, pickEncoding } from '../lib/content-encoding.ts';
+import { COMPRESS_MIN_BYTES, compressNow, pickEncoding } from '../lib/content-encoding.ts';
 import type { ResponseCache, Scoped } from '../lib/response-cache.ts';
 
 /**
  * Answers a read, from the anonymous micro-cache when it may (lib/response-cache.ts): the key is
  * the route and its validated input (without user_id, which changes nothing for anonymous
  * visitors). The body goes out compressed when the client accepts it, compressed once per
- * entry. Session users, `Cache-Control: no-cache` and apps without a cache take the direct path
- * (the route's response serializer writes the answer).
+ * entry. Session users, `Cache-Control: no-cache` and apps without a cache take the direct path:
+ * the answer is serialized and compressed right here, at the fastest levels.
  */
 export async function cachedRead<T, S>(
   cache: ResponseCache<S> | null,
@@ -16,7 +16,10 @@ export async function cachedRead<T, S>(
   options: { serialize: (answer: T) => string; input: object; read: () => Promise<Scoped<T, S>> },
 ): Promise<T | FastifyReply> {
   const noCache = /no-cache/i.test(request.headers['cache-control'] ?? '');
-  if (request.user || !cache || noCache) return (await options.read()).answer;
+  if (request.user || !cache || noCache) {
+    const { answer } = await options.read();
+    return sendJson(request, reply, options.serialize(answer));
+  }
   const { user_id: _ignored, ...rest } = options.input as { user_id?: unknown };
   const key = `${request.routeOptions.url ?? request.url}:${JSON.stringify(rest)}`;
   const { body, state } = await cache.get(key, async () => {
@@ -33,4 +36,14 @@ export async function cachedRead<T, S>(
     return reply.header('content-encoding', encoding).send(bytes);
   }
   return reply.serializer((payload) => payload as string).send(body.json);
+}
+
+/** Sends JSON text, compressed on the spot when the client accepts it and it is worth it. */
+function sendJson(request: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
+  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding && json.length >= COMPRESS_MIN_BYTES) {
+    return reply.header('content-encoding', encoding).send(compressNow(json, encoding));
+  }
+  return reply.serializer((payload) => payload as string).send(json);
 }

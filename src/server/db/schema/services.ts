@@ -73,6 +73,17 @@ export const services = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(business_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
       ),
+    /**
+     * The description as cards show it (cut at a word boundary): `card_description()` of
+     * migration 0009, equal to cards.ts shortenDescription (decision 083).
+     */
+    cardDescription: text()
+      .notNull()
+      .generatedAlwaysAs(sql`card_description(description)`),
+    /** created_at as answers write it: ISO 8601 in UTC with milliseconds (`iso_utc_ms()`). */
+    createdAtIso: text()
+      .notNull()
+      .generatedAlwaysAs(sql`iso_utc_ms(created_at)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 
 import { z } from 'zod';
 
+import { materialize, stringifyAnswer } from '../../lib/raw-json.ts';
+
 /**
  * The response serializer of the public reads (decision 081). The zod response schemas stay the
  * contract and the OpenAPI source, but validating every card of every answer at run time cost
@@ -12,8 +14,10 @@ import { z } from 'zod';
  * a private field reaching clients in production.
  */
 export function answerSerializer(schema: z.ZodType, strict: boolean): (data: unknown) => string {
-  if (!strict) return (data) => JSON.stringify(data);
-  return (data) => {
+  if (!strict) return stringifyAnswer;
+  return (answer) => {
+    // Lists arrive with their cards as JSON text from PostgreSQL (decision 083): checked too.
+    const data = materialize(answer);
     const result = z.safeEncode(schema, data);
     if (!result.success) {
       throw new Error(`the answer does not match its schema: ${result.error.message}`);
@@ -23,6 +27,6 @@ export function answerSerializer(schema: z.ZodType, strict: boolean): (data: unk
     if (!isDeepStrictEqual(plain, checked)) {
       throw new Error('the answer carries fields or values outside its schema');
     }
-    return JSON.stringify(data);
+    return stringifyAnswer(answer);
   };
 }

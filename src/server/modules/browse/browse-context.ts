@@ -7,6 +7,7 @@ import { createQueryRunner, queryRows, type QueryRunner } from '../../db/query.t
 import { listedProvider, publicService } from '../../db/visibility.ts';
 import type { ChangeBus } from '../../lib/changes.ts';
 import { ResponseCache, type Scoped as CachedAnswer } from '../../lib/response-cache.ts';
+import { RawJson } from '../../lib/raw-json.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { AGGREGATE_TTL_MS, TotalCache, TtlValue } from './browse-cache.ts';
 import { browseScopeAffected, type BrowseScope } from './cache-scopes.ts';
@@ -20,6 +21,7 @@ import {
   type CardListOptions,
   type CardRow,
 } from './card-queries.ts';
+import { buildCardJsonPageQuery, type CardJsonEnv, type CardJsonPage } from './card-json.ts';
 import { findWatched, toCard } from './cards.ts';
 import { PageSeek } from './page-seek.ts';
 import { PROVIDER_COLUMNS, providerRatingJoin, type ProviderRow } from './providers.ts';
@@ -56,6 +58,8 @@ export type BrowseContext = {
   popular: TtlValue<PopularSnapshot>;
   /** Distinct providers per sub category, from subCategoryStats. */
   providerCounts: () => Promise<ReadonlyMap<number, number>>;
+  /** What the SQL-built cards need (card-json.ts): the storage URL prefix, provider counts. */
+  cardEnv: () => Promise<CardJsonEnv>;
 };
 
 /** Distinct providers and review totals of approved services, per active sub category. */
@@ -127,7 +131,17 @@ export function createBrowseContext(
   const popular = new TtlValue(AGGREGATE_TTL_MS, () => loadPopular(db));
   const totals = new TotalCache();
   const seek = new PageSeek();
-  let countsOf: { stats: SubCategoryStat[]; map: Map<number, number> } | null = null;
+  let countsOf: { stats: SubCategoryStat[]; map: Map<number, number>; env: CardJsonEnv } | null =
+    null;
+  const counts = async () => {
+    const stats = await subCategoryStats.get();
+    if (countsOf?.stats !== stats) {
+      const map = new Map(stats.map((s) => [s.id, s.service_providers_count]));
+      const providerCountsJson = JSON.stringify(Object.fromEntries(map));
+      countsOf = { stats, map, env: { urlPrefix: storage.url(''), providerCountsJson } };
+    }
+    return countsOf;
+  };
   changes.subscribe((change) => {
     if (change.kind === 'ads') return;
     seek.clear();
@@ -144,13 +158,8 @@ export function createBrowseContext(
     seek,
     subCategoryStats,
     popular,
-    providerCounts: async () => {
-      const stats = await subCategoryStats.get();
-      if (countsOf?.stats !== stats) {
-        countsOf = { stats, map: new Map(stats.map((s) => [s.id, s.service_providers_count])) };
-      }
-      return countsOf.map;
-    },
+    providerCounts: async () => (await counts()).map,
+    cardEnv: async () => (await counts()).env,
   };
 }
 
@@ -178,19 +187,23 @@ export async function toCards(
   );
 }
 
+/** One page of a card list: the cards (JSON text from PostgreSQL for public lists). */
+export type CardPage = { cards: ServiceCard[] | RawJson; ownerIds: number[]; total: number };
+
 /**
  * One page of service cards and the total, in one query: the window count rides along with the
  * page (cheap for the index-only ranges of filtered lists). A large total counted a moment ago
  * is reused instead (browse-cache.ts), which spares counting 60,000 rows per page view. Deep
  * pages start after a known page boundary when there is one (page-seek.ts), and the viewer's
- * watch flags come with the rows.
+ * watch flags come with the rows. Public lists come back as JSON text built by PostgreSQL
+ * (card-json.ts); private ones (an owner's, an admin's) as cards mapped here.
  */
 export async function listCards(
   ctx: BrowseContext,
   filters: CardFilters,
   options: CardListOptions,
   userId: number | null,
-): Promise<{ cards: ServiceCard[]; total: number }> {
+): Promise<CardPage> {
   const key = filtersKey(filters);
   const count = async () => {
     const [row] = await ctx.query<{ total: number }>(buildCardCountQuery(filters));
@@ -201,21 +214,61 @@ export async function listCards(
   const known = ctx.totals.peek(key, count);
   // A seek starts mid-list: its window count would not be the total.
   const counted = seek ? await ctx.totals.get(key, count) : known;
-  const rows = await ctx.query<CardRow & { total: number | null }>(
-    buildCardPageQuery(filters, { ...options, seek }, counted === undefined, userId),
-  );
-  let total = counted ?? rows[0]?.total ?? null;
+  const withTotal = counted === undefined;
+  const page = await readPage(ctx, filters, { ...options, seek }, withTotal, userId);
+  let total = counted ?? page.total;
   if (total === null) {
     // The page is past the end: count on its own.
     total = await ctx.totals.get(key, count);
-  } else if (counted === undefined) {
+  } else if (withTotal) {
     ctx.totals.remember(key, total);
   }
-  const last = rows.at(-1);
-  if (rows.length === options.perPage && last?.seek_key) {
-    ctx.seek.remember(list, options.page, last.seek_key);
+  if (page.size === options.perPage && page.lastSeekKey) {
+    ctx.seek.remember(list, options.page, page.lastSeekKey);
   }
-  return { cards: await toCards(ctx, rows, userId, filters.visibility === 'any'), total };
+  return { cards: page.cards, ownerIds: page.ownerIds, total };
+}
+
+type ReadPage = {
+  cards: ServiceCard[] | RawJson;
+  ownerIds: number[];
+  size: number;
+  lastSeekKey: string | null;
+  total: number | null;
+};
+
+/** One page of cards: JSON text built by PostgreSQL for public lists, mapped cards otherwise. */
+async function readPage(
+  ctx: BrowseContext,
+  filters: CardFilters,
+  options: CardListOptions,
+  withTotal: boolean,
+  userId: number | null,
+): Promise<ReadPage> {
+  if (filters.visibility === 'approved') {
+    const env = await ctx.cardEnv();
+    const [row] = await ctx.query<CardJsonPage>(
+      buildCardJsonPageQuery(filters, options, withTotal, userId, env),
+    );
+    return {
+      cards: new RawJson(row?.cards ?? '[]'),
+      ownerIds: [...new Set(row?.owner_ids ?? [])],
+      size: row?.n ?? 0,
+      lastSeekKey: row?.last_seek_key ?? null,
+      total: row?.total ?? null,
+    };
+  }
+  const rows = await ctx.query<CardRow & { total: number | null }>(
+    buildCardPageQuery(filters, options, withTotal, userId),
+  );
+  const cards = await toCards(ctx, rows, userId, true);
+  return {
+    cards,
+    ownerIds: [...new Set(cards.map((c) => c.added_by_id))],
+    size: rows.length,
+    lastSeekKey: rows.at(-1)?.seek_key ?? null,
+    total: rows[0]?.total ?? null,
+  };
 }
 
 /**

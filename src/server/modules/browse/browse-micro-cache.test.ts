@@ -154,6 +154,28 @@ describe('browse micro-cache', () => {
     expect(gunzipSync(gz.bytes).toString()).toBe(json);
   });
 
+  it('compresses answers built for one request (no-cache) the same way', async () => {
+    const read = (encoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/getSubCategoryServices',
+        payload: { subCategory_id: f.subs.carpet.id },
+        headers: { 'cache-control': 'no-cache', 'accept-encoding': encoding },
+      });
+    const plain = await read('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['x-cache']).toBeUndefined();
+    expect(plain.json<{ services: unknown[] }>().services.length).toBeGreaterThan(0);
+    const br = await read('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await read('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('never caches errors', async () => {
     const a = await fetch(`${base}/api/service-detail?id=no-such-service`);
     const b = await fetch(`${base}/api/service-detail?id=no-such-service`);

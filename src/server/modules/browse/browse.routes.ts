@@ -25,6 +25,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
+import type { WithRawFields } from '../../lib/raw-json.ts';
 import { cachedRead } from '../../plugins/cached-read.ts';
 import { optionalUser } from '../../plugins/session.ts';
 import {
@@ -55,7 +56,11 @@ type ReadRoute<I extends z.ZodType, R extends z.ZodType> = {
   description?: string;
   input: I;
   response: R;
-  read: (ctx: BrowseContext, input: z.output<I>, viewer: Viewer) => Promise<Scoped<z.input<R>>>;
+  read: (
+    ctx: BrowseContext,
+    input: z.output<I>,
+    viewer: Viewer,
+  ) => Promise<Scoped<WithRawFields<z.input<R>>>>;
 };
 
 type Registrar = (app: FastifyInstance, opts: BrowseRouteOptions) => void;

@@ -15,6 +15,7 @@ import { ROLE, type ServiceType, type Sort } from '#shared/constants.ts';
 import { reviewerName } from '#shared/domain/names.ts';
 import { normalizeCity, normalizeSuburb } from '#shared/locations.ts';
 import { toIso } from '../../db/query.ts';
+import type { WithRawFields } from '../../lib/raw-json.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
 import {
   listCards,
@@ -62,12 +63,12 @@ export async function listServices(
   filters: Omit<CardFilters, 'visibility' | 'q'>,
   input: ListInput,
   viewer: Viewer,
-): Promise<Scoped<ServiceListResponse>> {
+): Promise<Scoped<WithRawFields<ServiceListResponse>>> {
   const all: CardFilters = { ...filters, visibility: 'approved', q: input.q };
-  const { cards, total } = await listCards(ctx, all, pageOf(input), viewer?.id ?? null);
+  const { cards, ownerIds, total } = await listCards(ctx, all, pageOf(input), viewer?.id ?? null);
   return {
     answer: { success: true, services: cards, ...pageMeta(input, total) },
-    scope: listScope(all, cards),
+    scope: listScope(all, ownerIds),
   };
 }
 
@@ -83,7 +84,7 @@ export function searchServices(
     type?: ServiceType | undefined;
   },
   viewer: Viewer,
-): Promise<Scoped<ServiceListResponse>> {
+): Promise<Scoped<WithRawFields<ServiceListResponse>>> {
   const city = normalizeCity(input.city);
   const filters = {
     subCategoryId: input.subCategory_id,
@@ -119,7 +120,7 @@ export async function listSubCategoryServices(
   ctx: BrowseContext,
   input: ListInput & { slug: string },
   viewer: Viewer,
-): Promise<Scoped<SubCategoryServicesResponse>> {
+): Promise<Scoped<WithRawFields<SubCategoryServicesResponse>>> {
   const subCategory = await findSubCategory(ctx, input.slug);
   if (!subCategory) {
     const answer = { success: true as const, services: [], ...pageMeta(input, 0) };
@@ -172,10 +173,10 @@ export async function listSellerServices(
   ownerId: number,
   input: ListInput,
   viewer: Viewer,
-): Promise<Scoped<SellerServicesResponse>> {
+): Promise<Scoped<WithRawFields<SellerServicesResponse>>> {
   const seesAll = viewer !== null && (viewer.isAdmin || viewer.id === ownerId);
   const filters: CardFilters = { visibility: seesAll ? 'any' : 'approved', ownerId, q: input.q };
-  const { cards, total } = await listCards(
+  const { cards, ownerIds, total } = await listCards(
     ctx,
     filters,
     { ...pageOf(input), sort: input.sort ?? 'newest' },
@@ -183,7 +184,7 @@ export async function listSellerServices(
   );
   return {
     answer: { sellerServices: cards, ...pageMeta(input, total) },
-    scope: listScope(filters, cards),
+    scope: listScope(filters, ownerIds),
   };
 }
 

@@ -93,6 +93,6 @@ export function browseScopeAffected(scope: BrowseScope, change: Change): boolean
 }
 
 /** The scope of a page of cards. */
-export function listScope(filters: CardFilters, cards: { added_by_id: number }[]): BrowseScope {
-  return { kind: 'list', filters, ownerIds: [...new Set(cards.map((c) => c.added_by_id))] };
+export function listScope(filters: CardFilters, ownerIds: number[]): BrowseScope {
+  return { kind: 'list', filters, ownerIds };
 }

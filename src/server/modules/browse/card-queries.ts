@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-import { CARD_DESCRIPTION_MAX } from '#shared/api/browse.ts';
 import {
   SEARCH_COUNT_MAX,
   type ServiceStatus,
@@ -148,7 +147,7 @@ export type CardRow = {
 
 /** Card columns of services `s`, its owner `u` and its sub category `sc`. */
 export const CARD_COLUMNS = sql`
-  s.id, s.slug, s.title, left(s.description, ${CARD_DESCRIPTION_MAX + 1}) as description,
+  s.id, s.slug, s.title, s.card_description as description,
   s.main_image, s.created_at, s.status, s.category_id, s.sub_category_id, s.service_types, s.city,
   s.suburb, s.business_name, s.added_by_id, s.rating_count, s.rating_sum, s.rejection_reason,
   s.changed_at,
@@ -166,7 +165,11 @@ export const CARD_JOINS = sql`
  * deep OFFSET is an index-only range; `seek` starts after a known key instead. Free text by
  * relevance ranks a bounded candidate set (decision 080).
  */
-function buildPageScanQuery(filters: CardFilters, options: CardListOptions, withTotal: boolean) {
+export function buildPageScanQuery(
+  filters: CardFilters,
+  options: CardListOptions,
+  withTotal: boolean,
+) {
   const offset = options.seek ? options.seek.skip : (options.page - 1) * options.perPage;
   const total = withTotal ? sql`count(*) over ()` : sql`null::bigint`;
   const kind = orderKind(filters, options.sort);
@@ -201,6 +204,12 @@ function watchedColumn(viewerId: number | null): SQL {
                       and w.service_id = s.id) as watched`;
 }
 
+/** The ORDER BY of a page's rows: the scan's rank (`p`), else the index order of services `s`. */
+export function orderSql(filters: CardFilters, sort: Sort | undefined): SQL {
+  const kind = orderKind(filters, sort);
+  return kind === 'rank' ? sql`p.rank desc, p.id desc` : orderOf(kind);
+}
+
 /**
  * The SQL of one page of cards: the inner query pages over services alone (on the partial
  * indexes, with `count(*) over ()` when `withTotal`), the outer one joins owner and sub category
@@ -212,8 +221,6 @@ export function buildCardPageQuery(
   withTotal = false,
   viewerId: number | null = null,
 ): SQL {
-  const kind = orderKind(filters, options.sort);
-  const order = kind === 'rank' ? sql`p.rank desc, p.id desc` : orderOf(kind);
   return sql`
     with p as (${buildPageScanQuery(filters, options, withTotal)}
     )
@@ -221,7 +228,7 @@ export function buildCardPageQuery(
     from p
     join services s on s.id = p.id
     ${CARD_JOINS}
-    order by ${order}`;
+    order by ${orderSql(filters, options.sort)}`;
 }
 
 /**

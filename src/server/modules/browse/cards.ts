@@ -12,13 +12,17 @@ export function roundRating(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
 
-/** The description cut at a word boundary for cards. */
+/**
+ * The description cut at a word boundary for cards. Lengths count characters (code points), as
+ * PostgreSQL does where it builds cards (card-json.ts), so an emoji is never split in two.
+ */
 export function shortenDescription(text: string, max = CARD_DESCRIPTION_MAX): string {
   const clean = text.trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
+  const chars = Array.from(clean);
+  if (chars.length <= max) return clean;
+  const cut = chars.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).join('').trimEnd()}…`;
 }
 
 /** The card-size URL of a service's main image. */
