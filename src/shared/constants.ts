@@ -12,6 +12,13 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
 export const SERVICE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
+/** How the pages name a service's status (the owner's badge, the moderation filter). */
+export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
 /** role_id values: 1 admin-type provider and platform admin, 2 provider, 3 customer. */
 export const ROLE = { admin: 1, provider: 2, customer: 3 } as const;
 export const ROLE_IDS = [1, 2, 3] as const;

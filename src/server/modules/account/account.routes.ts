@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 import {
   AccountUpdateResponseSchema,
@@ -19,6 +20,7 @@ import {
   updateLogo,
   type AccountDeps,
   type ChangeOutcome,
+  type SessionRef,
 } from './account.service.ts';
 
 const errors = errorResponses(400, 401, 403, 413, 415, 429);
@@ -46,6 +48,41 @@ const accountDoc = (summary: string, description: string) => ({
   consumes: FORM_CONSUMES,
   response: { 200: AccountUpdateResponseSchema, ...errors },
 });
+
+/** A change of the session user's account that answers with the updated record or a message. */
+type AccountChange<S extends z.ZodType<{ user_id?: number | undefined }>> = {
+  path: string;
+  summary: string;
+  description: string;
+  body: S;
+  change: (deps: AccountDeps, session: SessionRef, body: z.output<S>) => Promise<ChangeOutcome>;
+  /** The log line of the outcome ('email change'). */
+  logLine: string;
+  /** The message of a success. */
+  success: string;
+};
+
+/** POST /api/<path> (form): a signed-in user changes their account; other sessions end. */
+function changeRoute<S extends z.ZodType<{ user_id?: number | undefined }>>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  deps: AccountDeps,
+  route: AccountChange<S>,
+) {
+  app.post(
+    route.path,
+    {
+      onRequest: authenticated,
+      schema: { ...accountDoc(route.summary, route.description), body: route.body },
+    },
+    async (request) => {
+      // The route's schema parsed it: TypeScript cannot resolve the body type of a generic schema.
+      const body = request.body as z.output<S>;
+      const outcome = await route.change(deps, sessionOf(request, body), body);
+      request.log.info({ ok: outcome.ok }, route.logLine);
+      return answer(outcome, route.success);
+    },
+  );
+}
 
 /** POST /api/update-logo: multipart, at most 20 uploads an hour per user. */
 const logoRoute: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
@@ -95,41 +132,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   await app.register(logoRoute, { deps });
 
-  app.post(
-    '/update-email',
-    {
-      onRequest: authenticated,
-      schema: {
-        ...accountDoc(
-          'Change the email (password checked again); other sessions end',
-          'user_id must be the session user. The old address is told about the change.',
-        ),
-        body: UpdateEmailBodySchema,
-      },
-    },
-    async (request) => {
-      const outcome = await changeEmail(deps, sessionOf(request, request.body), request.body);
-      request.log.info({ ok: outcome.ok }, 'email change');
-      return answer(outcome, 'Email updated successfully');
-    },
-  );
-
-  app.post(
-    '/change-password',
-    {
-      onRequest: authenticated,
-      schema: {
-        ...accountDoc(
-          'Change the password (current one checked); other sessions end',
-          'user_id must be the session user.',
-        ),
-        body: ChangePasswordBodySchema,
-      },
-    },
-    async (request) => {
-      const outcome = await changePassword(deps, sessionOf(request, request.body), request.body);
-      request.log.info({ ok: outcome.ok }, 'password change');
-      return answer(outcome, 'Password changed successfully');
-    },
-  );
+  changeRoute(app, deps, {
+    path: '/update-email',
+    summary: 'Change the email (password checked again); other sessions end',
+    description: 'user_id must be the session user. The old address is told about the change.',
+    body: UpdateEmailBodySchema,
+    change: changeEmail,
+    logLine: 'email change',
+    success: 'Email updated successfully',
+  });
+  changeRoute(app, deps, {
+    path: '/change-password',
+    summary: 'Change the password (current one checked); other sessions end',
+    description: 'user_id must be the session user.',
+    body: ChangePasswordBodySchema,
+    change: changePassword,
+    logLine: 'password change',
+    success: 'Password changed successfully',
+  });
 };

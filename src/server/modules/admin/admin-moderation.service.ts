@@ -3,23 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdminService, AdminServicesQuery } from '#shared/api/admin.ts';
 import type { ServiceStatus } from '#shared/constants.ts';
 import { accountName } from '#shared/domain/names.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { queryCountedPage, toIso } from '../../db/query.ts';
 import { services, users } from '../../db/schema/index.ts';
-import { serviceFacts, type ChangeBus } from '../../lib/changes.ts';
+import { serviceFacts } from '../../lib/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
 import type { Storage } from '../../lib/storage.ts';
+import type { AdminMailDeps } from './admin-deps.ts';
 import { matches, recordAction, type Admin } from './audit.service.ts';
 import { approvedEmail, rejectedEmail } from './moderation-emails.ts';
 
-export type ModerationDeps = {
-  db: Db;
-  storage: Storage;
-  changes: ChangeBus;
-  config: Pick<Config, 'siteName' | 'publicUrl'>;
-};
+export type ModerationDeps = AdminMailDeps & { storage: Storage };
 
 type ServiceRow = {
   id: number;

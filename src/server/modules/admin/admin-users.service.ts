@@ -2,24 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 
 import { ROLE } from '#shared/constants.ts';
 import { accountName, greetingName } from '#shared/domain/names.ts';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows, toIso } from '../../db/query.ts';
 import { USER_SEARCH_TEXT, users } from '../../db/schema/index.ts';
-import type { ChangeBus } from '../../lib/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
 import { buildResetPasswordEmail, buildSetupPasswordEmail } from '../../lib/mail-templates.ts';
 import { deleteAllSessions } from '../../lib/sessions.ts';
 import { issuePasswordToken } from '../auth/password.service.ts';
 import { hasPaidPeriod, publishListing, setListed } from '../billing/billing.service.ts';
+import type { AdminMailDeps } from './admin-deps.ts';
 import { likePattern, recordAction, type Admin, type ListInput } from './audit.service.ts';
-
-export type UsersDeps = {
-  db: Db;
-  changes: ChangeBus;
-  config: Pick<Config, 'siteName' | 'publicUrl'>;
-};
 
 type UserRow = {
   id: number;
@@ -116,7 +109,7 @@ export async function listAdminUsers(
  * their services are hidden; reinstating lists them again when their paid period covers today.
  */
 export async function setSuspended(
-  deps: UsersDeps,
+  deps: AdminMailDeps,
   admin: Admin,
   userId: number,
   suspend: boolean,
@@ -148,7 +141,7 @@ export async function setSuspended(
 }
 
 /** Emails a fresh link to set the password (set-up when none was set, reset otherwise). */
-export async function resendPasswordLink(deps: UsersDeps, admin: Admin, userId: number) {
+export async function resendPasswordLink(deps: AdminMailDeps, admin: Admin, userId: number) {
   await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound('User not found');

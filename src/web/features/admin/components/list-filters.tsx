@@ -1,8 +1,8 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { SearchInput } from '../../../components/search-input/search-input.tsx';
 import type { ListParams } from '../api/admin-api.ts';
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -63,12 +63,10 @@ export type ListFiltersProps = {
 export function ListFilters({ state, searchLabel, filters = [] }: ListFiltersProps) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
+      <SearchInput
         label={searchLabel}
-        type="search"
         value={state.q}
         onChange={(e) => state.setQ(e.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
         w={{ base: '100%', sm: 320 }}
       />
       {filters.map((f) => (

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 
 import type { AdminService } from '#shared/api/admin.ts';
+import { SERVICE_STATUS_LABELS, SERVICE_STATUSES } from '#shared/constants.ts';
 import { ListPagination } from '../../../components/paged-list/list-pagination.tsx';
 import { type AdminActionRunner, useAdminAction, useAdminList } from '../api/admin-api.ts';
 import { AdminScreen } from './admin-screen.tsx';
@@ -16,9 +17,7 @@ const FILTERS: FilterSpec[] = [
     initial: 'queue',
     options: [
       { value: 'queue', label: 'Waiting for review' },
-      { value: 'pending', label: 'Pending' },
-      { value: 'approved', label: 'Approved' },
-      { value: 'rejected', label: 'Rejected' },
+      ...SERVICE_STATUSES.map((value) => ({ value, label: SERVICE_STATUS_LABELS[value] })),
       { value: 'all', label: 'All services' },
     ],
   },

@@ -15,32 +15,27 @@ import { IconEdit, IconMapPin, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import type { ServiceCard } from '#shared/api/browse.ts';
-import type { ServiceStatus } from '#shared/constants.ts';
+import { SERVICE_STATUS_LABELS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import classes from './owner-service-card.module.css';
 
-const STATUS_BADGES: Record<ServiceStatus, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'yellow' },
-  approved: { label: 'Approved', color: 'kiwi' },
-  rejected: { label: 'Rejected', color: 'red' },
-};
+const STATUS_COLORS = { pending: 'yellow', approved: 'kiwi', rejected: 'red' } as const;
 
 /** The service's status badge, and "Changes waiting for review" for an edited approved one. */
 export function StatusBadges({ service }: { service: ServiceCard }) {
-  const badge = STATUS_BADGES[service.status];
   return (
     <Group gap={6}>
       <Badge
-        color={badge.color}
+        color={STATUS_COLORS[service.status]}
         variant="filled"
         tt="none"
         size="md"
         c={service.status === 'pending' ? 'dark' : undefined}
       >
-        {badge.label}
+        {SERVICE_STATUS_LABELS[service.status]}
       </Badge>
       {service.changed_since_approval ? (
         <Badge color="blue" variant="light" tt="none" size="md">

@@ -1,7 +1,7 @@
-import { Accordion, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Accordion, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 
+import { SearchInput } from '../../../components/search-input/search-input.tsx';
 import { sectionId, type Faq, type FaqGroup } from '../content/types.ts';
 
 /** The questions of `groups` that contain every word of `query` (question or answer). */
@@ -31,11 +31,9 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <TextInput
-          type="search"
+        <SearchInput
           label="Search the FAQs"
           placeholder="e.g. review, cancel, password"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           size="md"
