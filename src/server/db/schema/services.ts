@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import type { ServiceStatus, ServiceType } from '#shared/constants.ts';
+import { SERVICE_TYPES, type ServiceStatus, type ServiceType } from '#shared/constants.ts';
 import { categories, subCategories } from './catalogue.ts';
 import { foreignId, timestamptz } from './column-builders.ts';
 import { createdAt, idColumn, tsvector, updatedAt } from './columns.ts';
@@ -23,6 +23,12 @@ type IndexColumns = Parameters<IndexBuilderOn['on']>;
 
 /** What the public sees: approved by an admin, and listed (the owner's paid period covers it). */
 const approved = sql`status = 'approved' and is_listed`;
+
+/** "The service has this type", as SQL text (the type lists' index predicate and filter). */
+export function typeContains(type: ServiceType, alias = ''): string {
+  if (!SERVICE_TYPES.includes(type)) throw new Error(`Unknown service type: ${String(type)}`);
+  return `${alias ? `${alias}.` : ''}service_types @> array['${type}']::text[]`;
+}
 
 /** A provider's listing. Public only when approved. */
 export const services = pgTable(
@@ -98,6 +104,15 @@ export const services = pgTable(
         .on(...(columns as IndexColumns))
         .where(approved);
     };
+    /**
+     * A type's list (/servicePageList/{type}): the best-rated order of that type's public
+     * services, so its pages and its total are index ranges (the query names the type as a
+     * literal, card-queries.ts, so that this predicate applies).
+     */
+    const ofType = (type: ServiceType) =>
+      index(`services_public_type_${type}_idx`)
+        .on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
+        .where(sql`${approved} and ${sql.raw(typeContains(type))}`);
     return [
       check('services_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
       check(
@@ -135,6 +150,7 @@ export const services = pgTable(
       index('services_public_popular_idx')
         .on(t.ratingCount.desc(), t.ratingAvg.desc(), t.id.desc())
         .where(approved),
+      ...SERVICE_TYPES.map(ofType),
       index('services_types_idx').using('gin', t.serviceTypes),
       index('services_search_idx').using('gin', t.search),
       index('services_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
+import { SERVICE_TYPES } from '#shared/constants.ts';
 import { queryRows } from '../../db/query.ts';
+import { buildCardPageQuery } from './card-queries.ts';
+
+const dialect = new PgDialect();
 
 const BEST_RATED = [
   'rating_avg DESC NULLS LAST',
@@ -63,6 +68,28 @@ describe.each(testDbKinds)('public list indexes on %s', (kind) => {
         index.columns.slice(equal.length).join() === order.join(),
     );
     expect(serving.map((i) => i.name)).toHaveLength(1);
+  });
+
+  it.each(SERVICE_TYPES)('the %s list is read off its own partial index', async (type) => {
+    const query = dialect.sqlToQuery(
+      buildCardPageQuery({ visibility: 'approved', type }, { page: 2, perPage: 24 }, true),
+    );
+    // Prepared with a generic plan, as the app's statements run (db/query.ts), and with the scans
+    // that ignore the order switched off: the plan shows which index can serve.
+    const plan = await t.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare type_page as ${query.sql}`));
+      const args = query.params.map((p) => (typeof p === 'number' ? p : `'${String(p)}'`));
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql.raw(`explain execute type_page(${args.join(', ')})`),
+      );
+      await tx.execute(sql`deallocate type_page`);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain(`services_public_type_${type}_idx`);
   });
 
   it('reads the index definitions it checks', () => {

@@ -6,6 +6,7 @@ import {
   type ServiceType,
   type Sort,
 } from '#shared/constants.ts';
+import { typeContains } from '../../db/schema/services.ts';
 import { publicService } from '../../db/visibility.ts';
 
 /**
@@ -54,7 +55,8 @@ function whereOf(f: CardFilters): SQL {
   if (f.city !== undefined) parts.push(sql`s.city = ${f.city}`);
   if (f.suburb !== undefined) parts.push(sql`s.suburb = ${f.suburb}`);
   if (f.postalCode !== undefined) parts.push(sql`s.postal_code = ${f.postalCode}`);
-  if (f.type !== undefined) parts.push(sql`s.service_types @> array[${f.type}]::text[]`);
+  // A literal, so that the type's partial index applies (schema/services.ts).
+  if (f.type !== undefined) parts.push(sql.raw(typeContains(f.type, 's')));
   if (f.ownerId !== undefined) parts.push(sql`s.added_by_id = ${f.ownerId}`);
   // A query of stop words only ("the") has no lexemes: it then filters nothing.
   if (f.q !== undefined) {
