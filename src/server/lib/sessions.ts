@@ -79,7 +79,15 @@ export type SessionLookup = {
  * session is unknown, expired, or its user is suspended.
  */
 export async function findSession(db: Db, idHash: string, now = new Date()) {
-  const [row] = await db
+  const [row] = await findSessionStatement(db).execute({ idHash, now });
+  if (!row) return null;
+  const { isPersistent, lastSeenAt, createdAt, ...user } = row;
+  return { user, idHash, isPersistent, lastSeenAt, createdAt } satisfies SessionLookup;
+}
+
+/** The session lookup of every request with a cookie, as a named prepared statement. */
+function prepareFindSession(db: Db) {
+  return db
     .select({
       id: users.id,
       roleId: users.roleId,
@@ -93,12 +101,26 @@ export async function findSession(db: Db, idHash: string, now = new Date()) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), eq(users.isSuspended, false)),
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isSuspended, false),
+      ),
     )
-    .limit(1);
-  if (!row) return null;
-  const { isPersistent, lastSeenAt, createdAt, ...user } = row;
-  return { user, idHash, isPersistent, lastSeenAt, createdAt } satisfies SessionLookup;
+    .limit(1)
+    .prepare('find_session');
+}
+
+const findSessionStatements = new WeakMap<Db, ReturnType<typeof prepareFindSession>>();
+
+/** The prepared lookup of this database (parsed and planned once per connection). */
+function findSessionStatement(db: Db) {
+  let statement = findSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareFindSession(db);
+    findSessionStatements.set(db, statement);
+  }
+  return statement;
 }
 
 /**

@@ -79,11 +79,12 @@ export function buildCardJsonPageQuery(
   viewerId: number | null,
   env: CardJsonEnv,
 ): SQL {
-  const watched =
+  // The viewer's flags: one probe of the unique (user, service) index per card.
+  const watched = viewerId === null ? sql`0` : sql`(w.service_id is not null)::int`;
+  const watchJoin =
     viewerId === null
-      ? sql`0`
-      : sql`(exists (select 1 from watchlist w where w.user_id = ${viewerId}
-                      and w.service_id = s.id))::int`;
+      ? sql``
+      : sql`left join watchlist w on w.user_id = ${viewerId} and w.service_id = s.id`;
   return sql`
     with p as (${buildPageScanQuery(filters, options, withTotal)}
     ),
@@ -92,6 +93,7 @@ export function buildCardJsonPageQuery(
       from p
       join services s on s.id = p.id
       ${CARD_JOINS}
+      ${watchJoin}
       cross join (select ${env.urlPrefix}::text as url_prefix,
                          ${env.providerCountsJson}::jsonb as counts) env
       order by ${orderSql(filters, options.sort)}
