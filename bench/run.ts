@@ -915,6 +915,21 @@ function scaleMarkdown(scale: ScaleResult[]): string {
   return md;
 }
 
+/** The PostgreSQL settings the figures depend on (decision 084). */
+async function serverSettings(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string; buffers: string }>(
+      `select current_setting('server_version') as version,
+              current_setting('shared_buffers') as buffers`,
+    );
+    return `${rows[0]?.version ?? '?'}, shared_buffers ${rows[0]?.buffers ?? '?'}`;
+  } finally {
+    await client.end();
+  }
+}
+
 async function main(): Promise<void> {
   const flags = parseFlags();
   const dataDir = mkdtempSync(join(tmpdir(), 'ks-bench-'));
@@ -930,7 +945,7 @@ async function main(): Promise<void> {
       : '100,000 services, 5,000 providers, 1,000,000 reviews';
     const machine = `Load average at the end: ${loadavg()
       .map((n) => n.toFixed(1))
-      .join(', ')} (${cpus().length} CPUs).`;
+      .join(', ')} (${cpus().length} CPUs). PostgreSQL: ${await serverSettings(flags.databaseUrl)}.`;
     let md = `## ${size}\n\n${machine}\n\n${main.markdown}\n`;
     if (scale.length > 0) md += scaleMarkdown(scale);
     // --quick is for development: it never replaces the published results.

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { SERVICE_TYPES, type ServiceStatus, type ServiceType } from '#shared/constants.ts';
+import { CITY_NAMES } from '#shared/locations.ts';
 import { categories, subCategories } from './catalogue.ts';
 import { foreignId, timestamptz } from './column-builders.ts';
 import { createdAt, idColumn, tsvector, updatedAt } from './columns.ts';
@@ -23,6 +24,12 @@ type IndexColumns = Parameters<IndexBuilderOn['on']>;
 
 /** What the public sees: approved by an admin, and listed (the owner's paid period covers it). */
 const approved = sql`status = 'approved' and is_listed`;
+
+/** "The service is in this city", as SQL text (literal: it must match the partial indexes). */
+export function cityIs(city: string, alias = ''): string {
+  if (!CITY_NAMES.includes(city)) throw new Error(`Unknown city: ${city}`);
+  return `${alias ? `${alias}.` : ''}city = '${city}'`;
+}
 
 /** "The service has this type", as SQL text (the type lists' index predicate and filter). */
 export function typeContains(type: ServiceType, alias = ''): string {
@@ -105,6 +112,15 @@ export const services = pgTable(
         .where(approved);
     };
     /**
+     * Free text within a city (the home search and list filter always name one): the text index
+     * of that city's public services alone, so a search reads only its city's matches instead of
+     * intersecting every match with every service of the city (decision 084).
+     */
+    const cityText = (city: string) =>
+      index(`services_public_search_${city.toLowerCase()}_idx`)
+        .using('gin', t.search)
+        .where(sql`${approved} and ${sql.raw(cityIs(city))}`);
+    /**
      * A type's list (/servicePageList/{type}): the best-rated order of that type's public
      * services, so its pages and its total are index ranges (the query names the type as a
      * literal, card-queries.ts, so that this predicate applies).
@@ -153,6 +169,7 @@ export const services = pgTable(
       ...SERVICE_TYPES.map(ofType),
       index('services_types_idx').using('gin', t.serviceTypes),
       index('services_search_idx').using('gin', t.search),
+      ...CITY_NAMES.map(cityText),
       index('services_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     ];
   },

@@ -17,6 +17,7 @@ import {
   CARD_COLUMNS,
   CARD_JOINS,
   filtersKey,
+  tsQuery,
   type CardFilters,
   type CardListOptions,
   type CardRow,
@@ -60,7 +61,34 @@ export type BrowseContext = {
   providerCounts: () => Promise<ReadonlyMap<number, number>>;
   /** What the SQL-built cards need (card-json.ts): the storage URL prefix, provider counts. */
   cardEnv: () => Promise<CardJsonEnv>;
+  /** Whether free text has lexemes (known answers of the database, by text). */
+  textHasLexemes: Map<string, boolean>;
 };
+
+/** How many free texts textQuery remembers. */
+const TEXT_QUERIES_KEPT = 2000;
+
+/**
+ * The free text a list filters on, or undefined for none: a text of stop words only ("the")
+ * has no lexemes and filters nothing. Asked of the database once per text, so the list query
+ * itself is a plain `search @@ query` that its text index can serve (decision 084).
+ */
+export async function textQuery(
+  ctx: BrowseContext,
+  q: string | undefined,
+): Promise<string | undefined> {
+  if (q === undefined) return undefined;
+  let has = ctx.textHasLexemes.get(q);
+  if (has === undefined) {
+    const [row] = await ctx.query<{ has: boolean }>(
+      sql`select numnode(${tsQuery(q)}) > 0 as has`,
+    );
+    has = row?.has ?? false;
+    if (ctx.textHasLexemes.size >= TEXT_QUERIES_KEPT) ctx.textHasLexemes.clear();
+    ctx.textHasLexemes.set(q, has);
+  }
+  return has ? q : undefined;
+}
 
 /** Distinct providers and review totals of approved services, per active sub category. */
 async function loadSubCategoryStats(db: Db): Promise<SubCategoryStat[]> {
@@ -160,6 +188,7 @@ export function createBrowseContext(
     popular,
     providerCounts: async () => (await counts()).map,
     cardEnv: async () => (await counts()).env,
+    textHasLexemes: new Map(),
   };
 }
 

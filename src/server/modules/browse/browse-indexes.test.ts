@@ -5,8 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { SERVICE_TYPES } from '#shared/constants.ts';
+import {
+  buildService,
+  insertCategory,
+  insertProvider,
+  insertSubCategory,
+} from '#tests/factories/index.ts';
 import { queryRows } from '../../db/query.ts';
-import { buildCardPageQuery } from './card-queries.ts';
+import { services } from '../../db/schema/index.ts';
+import { CITY_NAMES } from '#shared/locations.ts';
+import { buildCardPageQuery, type CardFilters } from './card-queries.ts';
 
 const dialect = new PgDialect();
 
@@ -70,26 +78,63 @@ describe.each(testDbKinds)('public list indexes on %s', (kind) => {
     expect(serving.map((i) => i.name)).toHaveLength(1);
   });
 
-  it.each(SERVICE_TYPES)('the %s list is read off its own partial index', async (type) => {
+  /**
+   * The plan of a list query prepared with a generic plan, as the app's statements run
+   * (db/query.ts), with the scans that ignore the order (or the index) switched off.
+   */
+  const genericPlan = async (filters: CardFilters, scans: 'index' | 'bitmap') => {
     const query = dialect.sqlToQuery(
-      buildCardPageQuery({ visibility: 'approved', type }, { page: 2, perPage: 24 }, true),
+      buildCardPageQuery(filters, { page: 2, perPage: 24 }, true),
     );
-    // Prepared with a generic plan, as the app's statements run (db/query.ts), and with the scans
-    // that ignore the order switched off: the plan shows which index can serve.
-    const plan = await t.handle.db.transaction(async (tx) => {
+    return t.handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
+      // A text index serves bitmap scans only; an ordered list, index scans.
+      if (scans === 'index') await tx.execute(sql`set local enable_bitmapscan = off`);
+      else await tx.execute(sql`set local enable_indexscan = off`);
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      await tx.execute(sql.raw(`prepare type_page as ${query.sql}`));
+      await tx.execute(sql.raw(`prepare list_page as ${query.sql}`));
       const args = query.params.map((p) => (typeof p === 'number' ? p : `'${String(p)}'`));
       const rows = await queryRows<{ 'QUERY PLAN': string }>(
         tx,
-        sql.raw(`explain execute type_page(${args.join(', ')})`),
+        sql.raw(`explain execute list_page(${args.join(', ')})`),
       );
-      await tx.execute(sql`deallocate type_page`);
+      await tx.execute(sql`deallocate list_page`);
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
+  };
+
+  it.each(SERVICE_TYPES)('the %s list is read off its own partial index', async (type) => {
+    const plan = await genericPlan({ visibility: 'approved', type }, 'index');
     expect(plan).toContain(`services_public_type_${type}_idx`);
+  });
+
+  /** Enough services in every city for the planner's statistics to mean something. */
+  let filled: Promise<void> | null = null;
+  const fill = async () => {
+    const db = t.handle.db;
+    const provider = await insertProvider(db);
+    const category = await insertCategory(db);
+    const sub = await insertSubCategory(db, category.id);
+    const refs = { addedById: provider.id, categoryId: category.id, subCategoryId: sub.id };
+    const words = ['carpet', 'roof', 'lawn', 'fence', 'drain', 'paint', 'tiles', 'gutter'];
+    const rows = Array.from({ length: 2000 }, (_, i) =>
+      buildService(refs, {
+        city: CITY_NAMES[i % CITY_NAMES.length]!,
+        title: `${words[i % words.length]!} ${words[(i * 7) % words.length]!} work ${i}`,
+      }),
+    );
+    for (let i = 0; i < rows.length; i += 500) {
+      await db.insert(services).values(rows.slice(i, i + 500));
+    }
+    await db.execute(sql`analyze services`);
+  };
+
+  it.each(CITY_NAMES)('free text in %s reads that city\'s text index', async (city) => {
+    filled ??= fill();
+    await filled;
+    const filters: CardFilters = { visibility: 'approved', city, q: 'carpet cleaning' };
+    const plan = await genericPlan(filters, 'bitmap');
+    expect(plan).toContain(`services_public_search_${city.toLowerCase()}_idx`);
   });
 
   it('reads the index definitions it checks', () => {

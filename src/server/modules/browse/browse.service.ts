@@ -19,6 +19,7 @@ import type { WithRawFields } from '../../lib/raw-json.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
 import {
   listCards,
+  textQuery,
   toCards,
   type BrowseContext,
   type Scoped,
@@ -64,7 +65,8 @@ export async function listServices(
   input: ListInput,
   viewer: Viewer,
 ): Promise<Scoped<WithRawFields<ServiceListResponse>>> {
-  const all: CardFilters = { ...filters, visibility: 'approved', q: input.q };
+  const q = await textQuery(ctx, input.q);
+  const all: CardFilters = { ...filters, visibility: 'approved', q };
   const { cards, ownerIds, total } = await listCards(ctx, all, pageOf(input), viewer?.id ?? null);
   return {
     answer: { success: true, services: cards, ...pageMeta(input, total) },
@@ -175,7 +177,8 @@ export async function listSellerServices(
   viewer: Viewer,
 ): Promise<Scoped<WithRawFields<SellerServicesResponse>>> {
   const seesAll = viewer !== null && (viewer.isAdmin || viewer.id === ownerId);
-  const filters: CardFilters = { visibility: seesAll ? 'any' : 'approved', ownerId, q: input.q };
+  const q = await textQuery(ctx, input.q);
+  const filters: CardFilters = { visibility: seesAll ? 'any' : 'approved', ownerId, q };
   const { cards, ownerIds, total } = await listCards(
     ctx,
     filters,

@@ -6,7 +6,8 @@ import {
   type ServiceType,
   type Sort,
 } from '#shared/constants.ts';
-import { typeContains } from '../../db/schema/services.ts';
+import { CITY_NAMES } from '#shared/locations.ts';
+import { cityIs, typeContains } from '../../db/schema/services.ts';
 import { publicService } from '../../db/visibility.ts';
 
 /**
@@ -25,6 +26,7 @@ export type CardFilters = {
   postalCode?: string | undefined;
   type?: ServiceType | undefined;
   ownerId?: number | undefined;
+  /** Free text with at least one lexeme (see textQuery in browse-context.ts). */
   q?: string | undefined;
 };
 
@@ -45,23 +47,25 @@ export type CardListOptions = {
  */
 export const SEARCH_CANDIDATES = SEARCH_COUNT_MAX + 1;
 
-const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+export const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
 function whereOf(f: CardFilters): SQL {
   const parts: SQL[] = [];
   if (f.visibility === 'approved') parts.push(publicService('s'));
   if (f.subCategoryId !== undefined) parts.push(sql`s.sub_category_id = ${f.subCategoryId}`);
   if (f.categoryId !== undefined) parts.push(sql`s.category_id = ${f.categoryId}`);
-  if (f.city !== undefined) parts.push(sql`s.city = ${f.city}`);
+  // A known city as a literal, so that its partial text index applies (schema/services.ts).
+  if (f.city !== undefined) {
+    parts.push(CITY_NAMES.includes(f.city) ? sql.raw(cityIs(f.city, 's')) : sql`s.city = ${f.city}`);
+  }
   if (f.suburb !== undefined) parts.push(sql`s.suburb = ${f.suburb}`);
   if (f.postalCode !== undefined) parts.push(sql`s.postal_code = ${f.postalCode}`);
   // A literal, so that the type's partial index applies (schema/services.ts).
   if (f.type !== undefined) parts.push(sql.raw(typeContains(f.type, 's')));
   if (f.ownerId !== undefined) parts.push(sql`s.added_by_id = ${f.ownerId}`);
-  // A query of stop words only ("the") has no lexemes: it then filters nothing.
-  if (f.q !== undefined) {
-    parts.push(sql`(numnode(${tsQuery(f.q)}) = 0 or s.search @@ ${tsQuery(f.q)})`);
-  }
+  // Only a query with lexemes gets here (textQuery, browse-context.ts): a plain match, which a
+  // generic plan can still read off the (city's) text index.
+  if (f.q !== undefined) parts.push(sql`s.search @@ ${tsQuery(f.q)}`);
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 

@@ -1,0 +1,4 @@
+CREATE INDEX "services_public_search_auckland_idx" ON "services" USING gin ("search") WHERE status = 'approved' and is_listed and city = 'Auckland';--> statement-breakpoint
+CREATE INDEX "services_public_search_hamilton_idx" ON "services" USING gin ("search") WHERE status = 'approved' and is_listed and city = 'Hamilton';--> statement-breakpoint
+CREATE INDEX "services_public_search_christchurch_idx" ON "services" USING gin ("search") WHERE status = 'approved' and is_listed and city = 'Christchurch';--> statement-breakpoint
+CREATE INDEX "services_public_search_wellington_idx" ON "services" USING gin ("search") WHERE status = 'approved' and is_listed and city = 'Wellington';
