@@ -223,7 +223,14 @@ async function ensureDatabase(flags: Flags, size: Size, dataDir: string): Promis
 // ---------------------------------------------------------------------------------------------
 // The app under test
 
-type Running = { app: App; handle: DbHandle; url: string; close: () => Promise<void> };
+type Running = {
+  app: App;
+  handle: DbHandle;
+  url: string;
+  /** Answers with a 4xx or 5xx status, by "METHOD route status" (the mix reports them). */
+  failures: Map<string, number>;
+  close: () => Promise<void>;
+};
 
 /** The app on PostgreSQL (`databaseUrl`) or, with `pgliteDir`, on PGlite in that folder. */
 async function startApp(
@@ -248,6 +255,12 @@ async function startApp(
   await runMigrations(handle);
   const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
   const app = await buildApp({ config, dbHandle: handle, storage }, { logger: false });
+  const failures = new Map<string, number>();
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 400) return;
+    const key = `${request.method} ${request.routeOptions.url ?? '?'} ${reply.statusCode}`;
+    failures.set(key, (failures.get(key) ?? 0) + 1);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -255,6 +268,7 @@ async function startApp(
     app,
     handle,
     url: `http://127.0.0.1:${address.port}`,
+    failures,
     close: async () => {
       await app.close();
       await handle.close();
@@ -662,7 +676,12 @@ async function drain(running: Running): Promise<void> {
   }
 }
 
-type MixResult = { rounds: (Measured & { ok: boolean })[]; all: Measured & { ok: boolean } };
+type MixResult = {
+  rounds: (Measured & { ok: boolean })[];
+  all: Measured & { ok: boolean };
+  /** The failed answers of every round, by "METHOD route status". */
+  failures: Record<string, number>;
+};
 
 /**
  * The realistic mix (bench/mix.ts), as served (micro-cache on), in rounds: each round is a
@@ -672,6 +691,7 @@ async function measureMix(running: Running, flags: Flags): Promise<MixResult> {
   const data = await loadMixData(running.handle);
   const rounds: MixResult['rounds'] = [];
   const length = Math.max(20_000, flags.duration * 8_000);
+  running.failures.clear();
   for (let round = 0; round < flags.rounds; round++) {
     const requests = mixStream(data, length, round + 1, round * 10_000_000);
     const m = await measure(running, flags, requests, true);
@@ -681,7 +701,7 @@ async function measureMix(running: Running, flags: Flags): Promise<MixResult> {
       `mix round ${round + 1}: ${fmt(m.rps)} req/s p50 ${fmt(m.p50)} p99 ${fmt(m.p99)} ms ratio ${fmt(m.ratio, 2)} (trivial ${fmt(baselineRps)}), cache hits ${fmt((hitRatio ?? 0) * 100)} %, 4xx ${m.status4xx ?? 0} 5xx ${m.status5xx ?? 0} errors ${m.errors} time-outs ${m.timeouts}`,
     );
   }
-  return { rounds, all: combineRounds(rounds) };
+  return { rounds, all: combineRounds(rounds), failures: Object.fromEntries(running.failures) };
 }
 
 /** All rounds together: summed answers and failures, worst p99, median rate and ratio. */
@@ -717,6 +737,12 @@ function mixMarkdown(mix: MixResult): string {
     '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|',
     ...mix.rounds.map((r, i) => line(`round ${i + 1}`, r)),
     line('**all rounds** (median rate, worst p99, every failure)', mix.all),
+    '',
+    `Failed answers in all rounds (warm-ups included), as the app counted them: ${
+      Object.entries(mix.failures)
+        .map(([key, n]) => `\`${key}\` × ${n}`)
+        .join(', ') || 'none'
+    }.`,
     '',
   ].join('\n');
 }
