@@ -971,7 +971,9 @@ async function main(): Promise<void> {
       : '100,000 services, 5,000 providers, 1,000,000 reviews';
     const machine = `Load average at the end: ${loadavg()
       .map((n) => n.toFixed(1))
-      .join(', ')} (${cpus().length} CPUs). PostgreSQL: ${await serverSettings(flags.databaseUrl)}.`;
+      .join(
+        ', ',
+      )} (${cpus().length} CPUs). PostgreSQL: ${await serverSettings(flags.databaseUrl)}.`;
     let md = `## ${size}\n\n${machine}\n\n${main.markdown}\n`;
     if (scale.length > 0) md += scaleMarkdown(scale);
     // --quick is for development: it never replaces the published results.

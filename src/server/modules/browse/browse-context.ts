@@ -80,9 +80,7 @@ export async function textQuery(
   if (q === undefined) return undefined;
   let has = ctx.textHasLexemes.get(q);
   if (has === undefined) {
-    const [row] = await ctx.query<{ has: boolean }>(
-      sql`select numnode(${tsQuery(q)}) > 0 as has`,
-    );
+    const [row] = await ctx.query<{ has: boolean }>(sql`select numnode(${tsQuery(q)}) > 0 as has`);
     has = row?.has ?? false;
     if (ctx.textHasLexemes.size >= TEXT_QUERIES_KEPT) ctx.textHasLexemes.clear();
     ctx.textHasLexemes.set(q, has);

@@ -83,9 +83,7 @@ describe.each(testDbKinds)('public list indexes on %s', (kind) => {
    * (db/query.ts), with the scans that ignore the order (or the index) switched off.
    */
   const genericPlan = async (filters: CardFilters, scans: 'index' | 'bitmap') => {
-    const query = dialect.sqlToQuery(
-      buildCardPageQuery(filters, { page: 2, perPage: 24 }, true),
-    );
+    const query = dialect.sqlToQuery(buildCardPageQuery(filters, { page: 2, perPage: 24 }, true));
     return t.handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       // A text index serves bitmap scans only; an ordered list, index scans.
@@ -129,7 +127,7 @@ describe.each(testDbKinds)('public list indexes on %s', (kind) => {
     await db.execute(sql`analyze services`);
   };
 
-  it.each(CITY_NAMES)('free text in %s reads that city\'s text index', async (city) => {
+  it.each(CITY_NAMES)("free text in %s reads that city's text index", async (city) => {
     filled ??= fill();
     await filled;
     const filters: CardFilters = { visibility: 'approved', city, q: 'carpet cleaning' };

@@ -56,7 +56,9 @@ function whereOf(f: CardFilters): SQL {
   if (f.categoryId !== undefined) parts.push(sql`s.category_id = ${f.categoryId}`);
   // A known city as a literal, so that its partial text index applies (schema/services.ts).
   if (f.city !== undefined) {
-    parts.push(CITY_NAMES.includes(f.city) ? sql.raw(cityIs(f.city, 's')) : sql`s.city = ${f.city}`);
+    parts.push(
+      CITY_NAMES.includes(f.city) ? sql.raw(cityIs(f.city, 's')) : sql`s.city = ${f.city}`,
+    );
   }
   if (f.suburb !== undefined) parts.push(sql`s.suburb = ${f.suburb}`);
   if (f.postalCode !== undefined) parts.push(sql`s.postal_code = ${f.postalCode}`);
