@@ -1,0 +1,397 @@
+/**
+ * What the bench scripts share (bench/run.ts, bench/profile.ts): the bench databases and their
+ * seeding, the app under test, the load process, and the requests of each measured call.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+import { buildApp, type App } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDb, type DbHandle } from '../src/server/db/client.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { createLocalStorage } from '../src/server/lib/storage.ts';
+import { queryRows } from '../src/server/db/query.ts';
+import { listedProvider } from '../src/server/db/visibility.ts';
+import { createSession } from '../src/server/lib/sessions.ts';
+import type { LoadRequest, LoadResult, LoadSpec } from './load.ts';
+import { BENCH_ORIGIN } from './mix.ts';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export type Size = { name: string; services: number; providers: number; reviews: number };
+export const MAIN: Size = {
+  name: 'ks_bench_100k',
+  services: 100_000,
+  providers: 5_000,
+  reviews: 1_000_000,
+};
+export const SMALL: Size = {
+  name: 'ks_bench_10k',
+  services: 10_000,
+  providers: 500,
+  reviews: 100_000,
+};
+export const LARGE: Size = {
+  name: 'ks_bench_1m',
+  services: 1_000_000,
+  providers: 50_000,
+  reviews: 1_000_000,
+};
+
+export function urlFor(base: string, database: string): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export const log = (text: string) => console.log(text);
+
+// ---------------------------------------------------------------------------------------------
+// Databases
+
+async function serviceCount(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const exists = await client.query<{ t: string | null }>(
+      `select to_regclass('public.services') as t`,
+    );
+    if (!exists.rows[0]?.t) return 0;
+    const res = await client.query<{ n: number }>(`select count(*)::int as n from services`);
+    return Number(res.rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+function runSeed(url: string, size: Size, dataDir: string): Promise<void> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/server/db/seed-cli.ts',
+        '--services',
+        String(size.services),
+        '--providers',
+        String(size.providers),
+        '--reviews',
+        String(size.reviews),
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolveRun() : reject(new Error(`the seed exited with code ${code}`)),
+    );
+  });
+}
+
+/** Creates and seeds a bench database unless it already holds the data (or --reseed). */
+export async function ensureDatabase(
+  flags: { databaseUrl: string; reseed: boolean },
+  size: Size,
+  dataDir: string,
+): Promise<string> {
+  const url = urlFor(flags.databaseUrl, size.name);
+  const admin = new pg.Client({ connectionString: flags.databaseUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [size.name]);
+    if (exists.rowCount && flags.reseed) {
+      await admin.query(`drop database "${size.name}" with (force)`);
+    }
+    if (!exists.rowCount || flags.reseed) await admin.query(`create database "${size.name}"`);
+  } finally {
+    await admin.end();
+  }
+  const have = await serviceCount(url);
+  if (have >= size.services) {
+    log(`${size.name}: ${have} services already seeded`);
+  } else {
+    if (have > 0) throw new Error(`${size.name} holds ${have} services: run with --reseed`);
+    log(
+      `${size.name}: seeding ${size.services} services, ${size.providers} providers, ${size.reviews} reviews`,
+    );
+    const started = performance.now();
+    await runSeed(url, size, dataDir);
+    log(`${size.name}: seeded in ${Math.round((performance.now() - started) / 1000)} s`);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('vacuum analyze');
+    await client.end();
+  }
+  return url;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app under test
+
+export type Running = {
+  app: App;
+  handle: DbHandle;
+  url: string;
+  /** Answers with a 4xx or 5xx status, by "METHOD route status" (the mix reports them). */
+  failures: Map<string, number>;
+  close: () => Promise<void>;
+};
+
+/** The app on PostgreSQL (`databaseUrl`) or, with `pgliteDir`, on PGlite in that folder. */
+export async function startApp(
+  databaseUrl: string | null,
+  dataDir: string,
+  pgliteDir?: string,
+): Promise<Running> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: pgliteDir ?? dataDir,
+    PUBLIC_URL: BENCH_ORIGIN,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // The mix sends each visitor's address in X-Forwarded-For, as a proxy in front would.
+    TRUST_PROXY: 'true',
+  });
+  const handle = databaseUrl
+    ? await openDb({ kind: 'postgres', url: databaseUrl })
+    : await openDb({ kind: 'pglite', dataDir: config.dataDir });
+  // A bench database seeded before a newer migration gets it now (new indexes, say).
+  await runMigrations(handle);
+  const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
+  const app = await buildApp({ config, dbHandle: handle, storage }, { logger: false });
+  const failures = new Map<string, number>();
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 400) return;
+    const key = `${request.method} ${request.routeOptions.url ?? '?'} ${reply.statusCode}`;
+    failures.set(key, (failures.get(key) ?? 0) + 1);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    app,
+    handle,
+    url: `http://127.0.0.1:${address.port}`,
+    failures,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** Runs bench/load.ts; `onMark` is called when the measured part starts (after warm-ups). */
+export function runLoad(spec: LoadSpec, onMark?: () => void): Promise<LoadResult> {
+  // A long request list goes through a file (an argument holds at most 128 KB).
+  const text = JSON.stringify(spec);
+  let arg = text;
+  if (text.length > 100_000) {
+    arg = join(mkdtempSync(join(tmpdir(), 'ks-load-')), 'spec.json');
+    writeFileSync(arg, text);
+    arg = `@${arg}`;
+  }
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'bench', 'load.ts'), arg],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (onMark && text.includes('MARK')) onMark();
+      out += text;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (arg.startsWith('@')) rmSync(dirname(arg.slice(1)), { recursive: true, force: true });
+      if (code !== 0) return reject(new Error(`autocannon exited with code ${code}`));
+      try {
+        resolveRun(JSON.parse(out.trim().split('\n').pop() ?? '{}') as LoadResult);
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parameters taken from the data, so every request finds something
+
+export const json = (body: unknown): Pick<LoadRequest, 'body' | 'headers'> => ({
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
+
+export const SEARCH_WORDS = [
+  'leak',
+  'hot water',
+  'gib',
+  'lawn',
+  'carpet',
+  'heat pump',
+  'roof',
+  'wi-fi',
+  'pest',
+  'fence',
+];
+
+export type Case = {
+  name: string;
+  kind: 'trivial' | 'list' | 'detail';
+  requests: LoadRequest[];
+};
+
+export async function buildCases(handle: DbHandle): Promise<Case[]> {
+  const db = handle.db;
+  const combos = await queryRows<{ sub: number; city: string; suburb: string }>(
+    db,
+    sql`select sub_category_id as sub, city, suburb from services where status = 'approved'
+        group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 50`,
+  );
+  const catCities = await queryRows<{ cat: number; city: string }>(
+    db,
+    sql`select category_id as cat, city from services where status = 'approved'
+        group by 1, 2 order by 1, 2 limit 40`,
+  );
+  const subs = await queryRows<{ slug: string; id: number }>(
+    db,
+    sql`select slug, id from sub_categories where is_active order by id`,
+  );
+  const services = await queryRows<{ slug: string; id: number }>(
+    db,
+    sql`select slug, id from services where status = 'approved' order by md5(id::text) limit 200`,
+  );
+  const reviewed = await queryRows<{ id: number }>(
+    db,
+    sql`select id from services where status = 'approved' and rating_count > 0
+        order by md5(id::text) limit 200`,
+  );
+  const providers = await queryRows<{ slug: string; id: number }>(
+    db,
+    sql`select u.slug, u.id from users u where u.role_id = 2 and ${listedProvider('u')}
+        order by md5(u.id::text) limit 200`,
+  );
+  const cities = ['Auckland', 'Hamilton', 'Christchurch', 'Wellington'];
+  // A member (bulk customer) with a session made by the app's own code: the logged-in case.
+  const [member] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where role_id = 3 and not is_suspended order by id desc limit 1`,
+  );
+  const session = await createSession(db, { userId: member!.id, isPersistent: true });
+  const asMember = (r: LoadRequest): LoadRequest => ({
+    ...r,
+    headers: { ...r.headers, cookie: `ks_session=${session.id}` },
+  });
+  const post = (path: string, body: unknown): LoadRequest => ({
+    method: 'POST',
+    path,
+    ...json(body),
+  });
+  const get = (path: string): LoadRequest => ({ method: 'GET', path });
+  const homeSearches = combos.map((c) =>
+    post('/api/getSubCategoryServices', {
+      subCategory_id: c.sub,
+      city: c.city,
+      suburb: c.suburb,
+      postal_code: '',
+      user_id: '',
+    }),
+  );
+
+  return [
+    { name: 'GET /api/health (trivial)', kind: 'trivial', requests: [get('/api/health')] },
+    {
+      name: 'getSubCategoryServices: home search (sub category + city + suburb)',
+      kind: 'list',
+      requests: homeSearches,
+    },
+    {
+      // Issue 14: a member's requests (watch flags, never cached) at most 10 % slower.
+      name: 'getSubCategoryServices: home search, logged-in member (watch flags)',
+      kind: 'list',
+      requests: homeSearches.map(asMember),
+    },
+    {
+      name: 'getSubCategoryServices: list filter (category + city)',
+      kind: 'list',
+      requests: catCities.map((c) =>
+        post('/api/getSubCategoryServices', {
+          category_id: c.cat,
+          subCategory_id: '',
+          city: c.city,
+          suburb: '',
+          user_id: '',
+        }),
+      ),
+    },
+    {
+      name: 'getSubCategoryServices: free text q + city (relevance)',
+      kind: 'list',
+      requests: SEARCH_WORDS.flatMap((q) =>
+        cities.map((city) => post('/api/getSubCategoryServices', { q, city })),
+      ),
+    },
+    {
+      name: 'getPopularServicesAndCategories (limit 3 / 12)',
+      kind: 'list',
+      requests: [
+        post('/api/getPopularServicesAndCategories', { limit: 3 }),
+        post('/api/getPopularServicesAndCategories', { limit: 12 }),
+      ],
+    },
+    {
+      name: 'get-subCategory-service (sub category slug)',
+      kind: 'list',
+      requests: subs.map((s) => post('/api/get-subCategory-service', { slug: s.slug })),
+    },
+    {
+      name: 'get-type-services (type, pages 1-3)',
+      kind: 'list',
+      requests: ['residential', 'commercial', 'trade'].flatMap((type) =>
+        [1, 2, 3].map((page) => post('/api/get-type-services', { type, page })),
+      ),
+    },
+    {
+      name: 'GET all-services (pages 1-5)',
+      kind: 'list',
+      requests: [1, 2, 3, 4, 5].map((page) => get(`/api/all-services?page=${page}`)),
+    },
+    {
+      name: 'GET service-detail',
+      kind: 'detail',
+      requests: services.map((s) => get(`/api/service-detail?id=${encodeURIComponent(s.slug)}`)),
+    },
+    {
+      name: 'GET seller-detail',
+      kind: 'detail',
+      requests: providers.map((p) => get(`/api/seller-detail?id=${encodeURIComponent(p.slug)}`)),
+    },
+    {
+      name: 'GET seller-services',
+      kind: 'list',
+      requests: providers.map((p) => get(`/api/seller-services?id=${p.id}`)),
+    },
+    {
+      name: 'GET AllServiceProviders (pages 1-10)',
+      kind: 'list',
+      requests: Array.from({ length: 10 }, (_, i) => get(`/api/AllServiceProviders?page=${i + 1}`)),
+    },
+    {
+      name: 'GET get-reviews',
+      kind: 'list',
+      requests: reviewed.map((s) => get(`/api/get-reviews?service_id=${s.id}`)),
+    },
+  ];
+}
