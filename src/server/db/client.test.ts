@@ -207,12 +207,32 @@ describe.runIf(TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
     }
   });
 
-  it('a pool reports the postgres kind and pings', async () => {
+  it('a pool reports the postgres kind, pings, and plans prepared statements once', async () => {
     const scratch = await createScratchPostgresDb();
     const handle = await openDb({ kind: 'postgres', url: scratch.url, poolSize: 1 });
     try {
       expect(handle.kind).toBe('postgres');
       await handle.ping();
+      // Every connection of the pool, the first query included, runs generic plans.
+      const [mode] = await rows<{ plan_cache_mode: string }>(handle, 'show plan_cache_mode');
+      expect(mode?.plan_cache_mode).toBe('force_generic_plan');
+    } finally {
+      await handle.close();
+      await scratch.drop();
+    }
+  });
+
+  it('keeps the start-up options a DATABASE_URL gives', async () => {
+    const scratch = await createScratchPostgresDb();
+    const url = `${scratch.url}?options=${encodeURIComponent('-c lock_timeout=4321')}`;
+    const handle = await openDb({ kind: 'postgres', url, poolSize: 1 });
+    try {
+      const [timeout] = await rows<{ lock_timeout: string }>(handle, 'show lock_timeout');
+      const [mode] = await rows<{ plan_cache_mode: string }>(handle, 'show plan_cache_mode');
+      expect([timeout?.lock_timeout, mode?.plan_cache_mode]).toEqual([
+        '4321ms',
+        'force_generic_plan',
+      ]);
     } finally {
       await handle.close();
       await scratch.drop();

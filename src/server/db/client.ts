@@ -32,6 +32,23 @@ export type DbOptions =
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
+/**
+ * The connection's start-up options: every prepared statement (the hot reads, query.ts) runs one
+ * generic plan, since planning the browse queries again for each call cost more than running
+ * them (decision 087). Options given in the URL are kept.
+ */
+export function withGenericPlans(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  const given = parsed.searchParams.get('options') ?? '';
+  parsed.searchParams.set('options', `${given} -c plan_cache_mode=force_generic_plan`.trim());
+  return parsed.toString();
+}
+
 // node-postgres returns bigint (count(*)) and numeric as strings; keep counts as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
@@ -57,7 +74,7 @@ function handle(
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
-      connectionString: options.url,
+      connectionString: withGenericPlans(options.url),
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,

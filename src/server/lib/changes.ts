@@ -50,7 +50,12 @@ export type Change =
   /** Categories or sub categories changed (names appear on every card). */
   | { kind: 'catalogue' }
   /** The ads changed. */
-  | { kind: 'ads' };
+  | { kind: 'ads' }
+  /**
+   * Sessions of a user ended, or what a session carries (email, role, suspension) changed; null:
+   * every user (session-cache.ts).
+   */
+  | { kind: 'sessions'; userId: number | null };
 
 export type ChangeListener = (change: Change) => void;
 
@@ -72,12 +77,16 @@ export type ChangeTransport = {
 type ChangeMessage = { from: string; changes: Change[] };
 
 /** After a gap in the transport anything may have changed: what drops every cached answer. */
-export const EVERYTHING_CHANGED: Change[] = [{ kind: 'catalogue' }, { kind: 'ads' }];
+export const EVERYTHING_CHANGED: Change[] = [
+  { kind: 'catalogue' },
+  { kind: 'ads' },
+  { kind: 'sessions', userId: null },
+];
 
 /** NOTIFY payloads must stay under 8000 bytes: changes are sent in batches below this. */
 const MAX_MESSAGE_CHARS = 7000;
 
-const KINDS = new Set<string>(['service', 'reviews', 'provider', 'catalogue', 'ads']);
+const KINDS = new Set<string>(['service', 'reviews', 'provider', 'catalogue', 'ads', 'sessions']);
 
 function isChangeMessage(value: unknown): value is ChangeMessage {
   const v = value as Partial<ChangeMessage> | null;

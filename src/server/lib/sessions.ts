@@ -72,6 +72,7 @@ export type SessionLookup = {
   isPersistent: boolean;
   lastSeenAt: Date;
   createdAt: Date;
+  expiresAt: Date;
 };
 
 /**
@@ -81,8 +82,8 @@ export type SessionLookup = {
 export async function findSession(db: Db, idHash: string, now = new Date()) {
   const [row] = await findSessionStatement(db).execute({ idHash, now });
   if (!row) return null;
-  const { isPersistent, lastSeenAt, createdAt, ...user } = row;
-  return { user, idHash, isPersistent, lastSeenAt, createdAt } satisfies SessionLookup;
+  const { isPersistent, lastSeenAt, createdAt, expiresAt, ...user } = row;
+  return { user, idHash, isPersistent, lastSeenAt, createdAt, expiresAt } satisfies SessionLookup;
 }
 
 /** The session lookup of every request with a cookie, as a named prepared statement. */
@@ -97,6 +98,7 @@ function prepareFindSession(db: Db) {
       isPersistent: sessions.isPersistent,
       lastSeenAt: sessions.lastSeenAt,
       createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -136,6 +138,9 @@ export async function touchSession(db: Db, session: SessionLookup, now = new Dat
     set.expiresAt = new Date(Math.min(now.getTime() + IDLE_TTL_MS, absoluteEnd));
   }
   await db.update(sessions).set(set).where(eq(sessions.idHash, session.idHash));
+  // A held lookup (session-cache.ts) sees what was written.
+  session.lastSeenAt = now;
+  if (set.expiresAt) session.expiresAt = set.expiresAt;
   return true;
 }
 

@@ -82,3 +82,60 @@ describe.each(setups.filter((s) => s.run))('micro-cache of two instances over $n
     expect((await seller()).business_name).toBe('Unannounced');
   });
 });
+
+describe.each(setups.filter((s) => s.run))('sessions held by two instances over $name', (setup) => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await buildTestApp(setup.kind, setup.env);
+    b = await buildTestApp(setup.kind, setup.env, { sharedHandle: a.handle });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    if (setup.env.REDIS_PREFIX) await deleteRedisPrefix(setup.env.REDIS_PREFIX);
+  });
+
+  const me = async (app: TestApp, cookie: string) =>
+    (await app.app.inject({ method: 'GET', url: '/api/me', cookies: { ks_session: cookie } }))
+      .statusCode;
+
+  it('a session ended on one instance is refused by the other within a second', async () => {
+    const member = await insertMember(a.handle.db);
+    const cookie = await loginAs(a.app, member.email, GOOD_PASSWORD);
+    // B looks the session up once and holds it.
+    expect(await me(b, cookie)).toBe(200);
+    expect(await me(b, cookie)).toBe(200);
+    const out = await a.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { ks_session: cookie },
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await me(a, cookie)).toBe(401);
+    await within(1000, async () => (await me(b, cookie)) === 401);
+  });
+
+  it('a password change on one instance ends the other sessions on both', async () => {
+    const member = await insertMember(a.handle.db);
+    const phone = await loginAs(b.app, member.email, GOOD_PASSWORD);
+    const laptop = await loginAs(a.app, member.email, GOOD_PASSWORD);
+    expect(await me(b, phone)).toBe(200);
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/change-password',
+      cookies: { ks_session: laptop },
+      headers: { origin: TEST_ORIGIN },
+      payload: {
+        current_password: GOOD_PASSWORD,
+        new_password: 'Another-kiwi-song-77',
+        confirm_password: 'Another-kiwi-song-77',
+      },
+    });
+    expect(res.json(), res.body).toMatchObject({ status: 1 });
+    expect(await me(a, phone)).toBe(401);
+    await within(1000, async () => (await me(b, phone)) === 401);
+    expect(await me(b, laptop)).toBe(200);
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE, type RoleId } from '#shared/constants.ts';
 import type { Config } from '../config.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { SessionCache } from '../lib/session-cache.ts';
 import {
   findSession,
   hashToken,
@@ -32,19 +33,29 @@ declare module 'fastify' {
 
 /**
  * Resolves the `ks_session` cookie into `request.user` on every /api request: one indexed
- * query (sessions ⋈ users by the id's hash, unexpired, user not suspended). Activity is written
- * at most once a minute. Responses to requests with a session are `Cache-Control: no-store`.
+ * query (sessions ⋈ users by the id's hash, unexpired, user not suspended), or a live session
+ * held from an earlier request (session-cache.ts). Activity is written at most once a minute. Responses to requests with a session are `Cache-Control: no-store`.
  */
 export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
-  const { db } = app.deps;
+  const { db, changes } = app.deps;
+  const held = new SessionCache();
+  changes.subscribe((change) => held.apply(change));
+  const lookUp = async (idHash: string) => {
+    const found = held.get(idHash);
+    if (found) return found;
+    const mark = held.mark();
+    const session = await findSession(db, idHash);
+    if (session) held.keep(session, mark);
+    return session;
+  };
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const cookie = request.cookies[SESSION_COOKIE];
     if (!cookie || !isWellFormedToken(cookie)) return;
-    const session = await findSession(db, hashToken(cookie));
+    const session = await lookUp(hashToken(cookie));
     if (!session) return;
     request.user = session.user;
     request.sessionIdHash = session.idHash;

@@ -173,6 +173,7 @@ export async function changeEmail(
     throw err;
   }
   wakeOutbox();
+  deps.changes.publish({ kind: 'sessions', userId });
   return { ok: true, user: await getUserRecord(deps.db, deps.storage, userId) };
 }
 
@@ -205,6 +206,7 @@ export async function changePassword(
     await enqueuePasswordChangedEmail(tx, deps.config, user, 'changed');
   });
   wakeOutbox();
+  deps.changes.publish({ kind: 'sessions', userId });
   return { ok: true, user: await getUserRecord(deps.db, deps.storage, userId) };
 }
 

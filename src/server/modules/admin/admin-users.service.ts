@@ -137,7 +137,7 @@ export async function setSuspended(
     return rows;
   });
   publishListing(deps.changes, changed);
-  deps.changes.publish({ kind: 'provider', providerId: userId });
+  deps.changes.publish({ kind: 'provider', providerId: userId }, { kind: 'sessions', userId });
 }
 
 /** Emails a fresh link to set the password (set-up when none was set, reset otherwise). */

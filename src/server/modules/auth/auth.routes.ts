@@ -19,6 +19,7 @@ import type { Config } from '../../config.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { afterReplyIdle, runAfterReply } from '../../lib/after-reply.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { ChangeBus } from '../../lib/changes.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES, MINUTE_MS } from '../../lib/http.ts';
 import { enforceLimit, limitRequests, perHour, RateLimiter } from '../../lib/rate-limit.ts';
@@ -105,7 +106,7 @@ async function logIn(
   request: FastifyRequest,
   reply: FastifyReply,
   body: LoginBody,
-  deps: Parameters<typeof login>[0] & { config: Config },
+  deps: Parameters<typeof login>[0] & { config: Config; changes: ChangeBus },
 ): Promise<LoginResponse> {
   const { name, password, remember } = body;
   const outcome = await login(deps, {
@@ -116,6 +117,10 @@ async function logIn(
     userAgent: request.headers['user-agent'] ?? null,
     previousSessionIdHash: request.sessionIdHash,
   });
+  // The session this request came with has ended (a new one replaces it).
+  if (outcome.ok && request.user) {
+    deps.changes.publish({ kind: 'sessions', userId: request.user.id });
+  }
   request.log.info({ userId: outcome.ok ? outcome.user.id : outcome.userId }, 'login');
   if (!outcome.ok) return { status: 0, success: false, message: outcome.message };
   setSessionCookie(reply, deps.config, outcome.session.id, outcome.session.isPersistent);
@@ -125,7 +130,7 @@ async function logIn(
 
 /** Login, logout and the session user. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, storage, limits } = app.deps;
+  const { db, config, storage, limits, changes } = app.deps;
   /** Failures per account and address (login-guard.ts, decision 095). */
   const guard = createLoginGuard(limits);
   /** Generous: an office of 20 people logging in within a minute still works. */
@@ -145,7 +150,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema, ...errors },
       },
     },
-    (request, reply) => logIn(request, reply, request.body, { db, storage, guard, config }),
+    (request, reply) =>
+      logIn(request, reply, request.body, { db, storage, guard, config, changes }),
   );
 
   app.post(
@@ -159,7 +165,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.sessionIdHash) await deleteSession(db, request.sessionIdHash);
-      if (request.user) request.log.info({ userId: request.user.id }, 'logout');
+      if (request.user) {
+        request.log.info({ userId: request.user.id }, 'logout');
+        changes.publish({ kind: 'sessions', userId: request.user.id });
+      }
       clearSessionCookie(reply, config);
       reply.header('cache-control', 'no-store');
       return { status: 1 as const, success: true, message: 'You are logged out.' };

@@ -173,7 +173,12 @@ export async function setPasswordWithToken(
     return { ok: true, userId: live.userId };
   });
   if (outcome.ok && live.purpose === 'reset') wakeOutbox();
-  // A verified email is what puts a provider in the public directory.
-  if (outcome.ok) deps.changes.publish({ kind: 'provider', providerId: outcome.userId });
+  // Every session of the user has ended; a verified email puts a provider in the directory.
+  if (outcome.ok) {
+    deps.changes.publish(
+      { kind: 'sessions', userId: outcome.userId },
+      { kind: 'provider', providerId: outcome.userId },
+    );
+  }
   return outcome;
 }

@@ -7,22 +7,25 @@ import { createQueryRunner, queryRows, type QueryRunner } from '../../db/query.t
 import { listedProvider, publicService } from '../../db/visibility.ts';
 import type { ChangeBus } from '../../lib/changes.ts';
 import { ResponseCache, type Scoped as CachedAnswer } from '../../lib/response-cache.ts';
-import { RawJson } from '../../lib/raw-json.ts';
+import type { RawJson } from '../../lib/raw-json.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { AGGREGATE_TTL_MS, TotalCache, TtlValue } from './browse-cache.ts';
 import { browseScopeAffected, type BrowseScope } from './cache-scopes.ts';
 import {
   buildCardCountQuery,
+  buildCardIdsQuery,
   buildCardPageQuery,
+  buildCardsByIdQuery,
   CARD_COLUMNS,
   CARD_JOINS,
   filtersKey,
   tsQuery,
   type CardFilters,
+  type CardIdRow,
   type CardListOptions,
   type CardRow,
 } from './card-queries.ts';
-import { buildCardJsonPageQuery, type CardJsonEnv, type CardJsonPage } from './card-json.ts';
+import { CardStore } from './card-store.ts';
 import { findWatched, toCard } from './cards.ts';
 import { PageSeek } from './page-seek.ts';
 import { PROVIDER_COLUMNS, providerRatingJoin, type ProviderRow } from './providers.ts';
@@ -59,8 +62,8 @@ export type BrowseContext = {
   popular: TtlValue<PopularSnapshot>;
   /** Distinct providers per sub category, from subCategoryStats. */
   providerCounts: () => Promise<ReadonlyMap<number, number>>;
-  /** What the SQL-built cards need (card-json.ts): the storage URL prefix, provider counts. */
-  cardEnv: () => Promise<CardJsonEnv>;
+  /** Public cards as JSON text by service id (card-store.ts). */
+  cards: CardStore;
   /** Whether free text has lexemes (known answers of the database, by text). */
   textHasLexemes: Map<string, boolean>;
 };
@@ -157,19 +160,18 @@ export function createBrowseContext(
   const popular = new TtlValue(AGGREGATE_TTL_MS, () => loadPopular(db));
   const totals = new TotalCache();
   const seek = new PageSeek();
-  let countsOf: { stats: SubCategoryStat[]; map: Map<number, number>; env: CardJsonEnv } | null =
-    null;
+  const cards = new CardStore(storage);
+  let countsOf: { stats: SubCategoryStat[]; map: Map<number, number> } | null = null;
   const counts = async () => {
     const stats = await subCategoryStats.get();
     if (countsOf?.stats !== stats) {
-      const map = new Map(stats.map((s) => [s.id, s.service_providers_count]));
-      const providerCountsJson = JSON.stringify(Object.fromEntries(map));
-      countsOf = { stats, map, env: { urlPrefix: storage.url(''), providerCountsJson } };
+      countsOf = { stats, map: new Map(stats.map((s) => [s.id, s.service_providers_count])) };
     }
     return countsOf;
   };
   changes.subscribe((change) => {
-    if (change.kind === 'ads') return;
+    cards.apply(change);
+    if (change.kind === 'ads' || change.kind === 'sessions') return;
     seek.clear();
     popular.invalidate();
     if (change.kind === 'catalogue') subCategoryStats.invalidate();
@@ -185,7 +187,7 @@ export function createBrowseContext(
     subCategoryStats,
     popular,
     providerCounts: async () => (await counts()).map,
-    cardEnv: async () => (await counts()).env,
+    cards,
     textHasLexemes: new Map(),
   };
 }
@@ -264,7 +266,11 @@ type ReadPage = {
   total: number | null;
 };
 
-/** One page of cards: JSON text built by PostgreSQL for public lists, mapped cards otherwise. */
+/**
+ * One page of cards. Public lists: the page's ids in order from the database (an index range,
+ * with the viewer's watch flags), then the cards as JSON text from the card store (card-store.ts).
+ * Private lists (an owner's, an admin's): the rows with their cards mapped here.
+ */
 async function readPage(
   ctx: BrowseContext,
   filters: CardFilters,
@@ -273,16 +279,20 @@ async function readPage(
   userId: number | null,
 ): Promise<ReadPage> {
   if (filters.visibility === 'approved') {
-    const env = await ctx.cardEnv();
-    const [row] = await ctx.query<CardJsonPage>(
-      buildCardJsonPageQuery(filters, options, withTotal, userId, env),
+    const rows = await ctx.query<CardIdRow>(buildCardIdsQuery(filters, options, withTotal, userId));
+    const watched = new Set(rows.filter((r) => r.watched).map((r) => r.id));
+    const { json, ownerIds } = await ctx.cards.render(
+      rows.map((r) => r.id),
+      watched,
+      await ctx.providerCounts(),
+      (ids) => ctx.query<CardRow>(buildCardsByIdQuery(ids)),
     );
     return {
-      cards: new RawJson(row?.cards ?? '[]'),
-      ownerIds: [...new Set(row?.owner_ids ?? [])],
-      size: row?.n ?? 0,
-      lastSeekKey: row?.last_seek_key ?? null,
-      total: row?.total ?? null,
+      cards: json,
+      ownerIds,
+      size: rows.length,
+      lastSeekKey: rows.at(-1)?.seek_key ?? null,
+      total: rows[0]?.total ?? null,
     };
   }
   const rows = await ctx.query<CardRow & { total: number | null }>(

@@ -82,6 +82,7 @@ export function browseScopeAffected(scope: BrowseScope, change: Change): boolean
     case 'catalogue':
       return true;
     case 'ads':
+    case 'sessions':
       return false;
     case 'provider':
       return affectedByProvider(scope, change.providerId);

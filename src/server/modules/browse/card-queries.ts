@@ -239,6 +239,47 @@ export function buildCardPageQuery(
     order by ${orderSql(filters, options.sort)}`;
 }
 
+/** A row of buildCardIdsQuery: a card of the page, in order. */
+export type CardIdRow = {
+  id: number;
+  seek_key: string | null;
+  total: number | null;
+  /** With a viewer: whether they watch it. */
+  watched?: boolean;
+};
+
+/**
+ * The ids of one page of public cards in order (buildPageScanQuery: an index range), with the
+ * viewer's watch flags (one probe of the unique (user, service) index per card of the page). The
+ * cards themselves come from the card store (card-store.ts).
+ */
+export function buildCardIdsQuery(
+  filters: CardFilters,
+  options: CardListOptions,
+  withTotal: boolean,
+  viewerId: number | null,
+): SQL {
+  const watched =
+    viewerId === null
+      ? sql``
+      : sql`, exists (select 1 from watchlist w where w.user_id = ${viewerId}
+                      and w.service_id = p.id) as watched`;
+  // A plain projection of the page keeps its order (no join, no aggregate after it).
+  return sql`
+    select p.id, p.seek_key, p.total${watched}
+    from (${buildPageScanQuery(filters, options, withTotal)}
+    ) p`;
+}
+
+/** Card rows of these services (any order): what the card store does not hold yet. */
+export function buildCardsByIdQuery(ids: readonly number[]): SQL {
+  return sql`
+    select ${CARD_COLUMNS}
+    from services s
+    ${CARD_JOINS}
+    where s.id = any(${`{${ids.join(',')}}`}::int[])`;
+}
+
 /**
  * The SQL counting a list's matches (an index-only scan on the partial indexes). A free-text
  * count stops after SEARCH_CANDIDATES: "1,000+" beyond SEARCH_COUNT_MAX.
