@@ -43,7 +43,7 @@ const gzipAsync = promisify(gzip);
  * Compresses a body off the event loop (zlib's thread pool). Brotli at quality 4, the level
  * @fastify/compress uses for on-the-fly responses: close to gzip's speed, smaller output.
  */
-export function compress(body: string, encoding: Encoding): Promise<Buffer> {
+export function compress(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
     : gzipAsync(body);
@@ -55,7 +55,7 @@ export function compress(body: string, encoding: Encoding): Promise<Buffer> {
  * zlib's stream and thread-pool hand-offs cost (decisions 083, 087). Answers kept in the
  * micro-cache are compressed harder, once (above).
  */
-export function compressNow(body: string, encoding: Encoding): Buffer {
+export function compressNow(body: string | Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {

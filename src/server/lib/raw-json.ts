@@ -1,32 +1,40 @@
 /**
- * JSON text that goes into an answer as it is (decision 083): a field of an answer object whose
- * value was written as JSON elsewhere (by PostgreSQL), so the server neither parses nor
- * stringifies it again. Only top-level fields of an answer may hold one.
+ * JSON written elsewhere that goes into an answer as it is (decisions 083, 087): a field of an
+ * answer object whose value is already UTF-8 JSON bytes (a page of cards from the card store),
+ * so the server neither parses nor stringifies it again, and a long answer is never turned from
+ * text into bytes on each request (costly for text with non-ASCII letters). Only top-level
+ * fields of an answer may hold one.
  */
 export class RawJson {
-  constructor(readonly json: string) {}
+  constructor(readonly bytes: Buffer) {}
 }
 
 /** A value of type T whose top-level fields may also be written as raw JSON. */
 export type WithRawFields<T> = { [K in keyof T]: T[K] | RawJson };
+
+/** The body of an answer: JSON text, or its UTF-8 bytes when a part of it was bytes already. */
+export type AnswerBody = string | Buffer;
 
 function rawKeysOf(data: unknown): string[] {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
   return Object.keys(data).filter((k) => (data as Record<string, unknown>)[k] instanceof RawJson);
 }
 
-/** JSON.stringify, writing the RawJson fields of `data` as they are. */
-export function stringifyAnswer(data: unknown): string {
+/** JSON.stringify, writing the RawJson fields of `data` as they are (then as bytes). */
+export function stringifyAnswer(data: unknown): AnswerBody {
   const rawKeys = rawKeysOf(data);
   if (rawKeys.length === 0) return JSON.stringify(data);
   const record = data as Record<string, unknown>;
   const rest = { ...record };
   for (const key of rawKeys) delete rest[key];
-  const head = rawKeys
-    .map((key) => `${JSON.stringify(key)}:${(record[key] as RawJson).json}`)
-    .join(',');
+  const parts: Buffer[] = [];
+  for (const [i, key] of rawKeys.entries()) {
+    parts.push(Buffer.from(`${i === 0 ? '{' : ','}${JSON.stringify(key)}:`));
+    parts.push((record[key] as RawJson).bytes);
+  }
   const tail = JSON.stringify(rest);
-  return tail === '{}' ? `{${head}}` : `{${head},${tail.slice(1)}`;
+  parts.push(Buffer.from(tail === '{}' ? '}' : `,${tail.slice(1)}`));
+  return Buffer.concat(parts);
 }
 
 /** `data` with its RawJson fields parsed (for checks against a schema, and tests). */
@@ -34,6 +42,8 @@ export function materialize<T>(data: T): T {
   const rawKeys = rawKeysOf(data);
   if (rawKeys.length === 0) return data;
   const record = { ...(data as Record<string, unknown>) };
-  for (const key of rawKeys) record[key] = JSON.parse((record[key] as RawJson).json) as unknown;
+  for (const key of rawKeys) {
+    record[key] = JSON.parse((record[key] as RawJson).bytes.toString('utf8')) as unknown;
+  }
   return record as T;
 }

@@ -1,3 +1,4 @@
+import type { AnswerBody } from './raw-json.ts';
 import type { Change } from './changes.ts';
 import { compress, type Encoding } from './content-encoding.ts';
 
@@ -34,7 +35,7 @@ export class CachedBody {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
   constructor(
-    readonly json: string,
+    readonly json: AnswerBody,
     readonly freshUntil: number,
     readonly staleUntil: number,
   ) {}
@@ -62,7 +63,7 @@ export type ScopeTest<S> = (scope: S, change: Change) => boolean;
 export type Scoped<T, S> = { answer: T; scope: S };
 
 /** What a computation returns: the JSON text and the scope it was built from. */
-export type Computed<S> = { json: string; scope: S };
+export type Computed<S> = { json: AnswerBody; scope: S };
 
 export type CacheStats = { hits: number; stale: number; misses: number; invalidated: number };
 

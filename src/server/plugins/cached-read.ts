@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_MIN_BYTES, compressNow, pickEncoding } from '../lib/content-encoding.ts';
+import type { AnswerBody } from '../lib/raw-json.ts';
 import type { ResponseCache, Scoped } from '../lib/response-cache.ts';
 
 /**
@@ -13,7 +14,11 @@ export async function cachedRead<T, S>(
   cache: ResponseCache<S> | null,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { serialize: (answer: T) => string; input: object; read: () => Promise<Scoped<T, S>> },
+  options: {
+    serialize: (answer: T) => AnswerBody;
+    input: object;
+    read: () => Promise<Scoped<T, S>>;
+  },
 ): Promise<T | FastifyReply> {
   const noCache = /no-cache/i.test(request.headers['cache-control'] ?? '');
   if (request.user || !cache || noCache) {
@@ -39,7 +44,7 @@ export async function cachedRead<T, S>(
 }
 
 /** Sends JSON text, compressed on the spot when the client accepts it and it is worth it. */
-function sendJson(request: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
+function sendJson(request: FastifyRequest, reply: FastifyReply, json: AnswerBody): FastifyReply {
   reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding && json.length >= COMPRESS_MIN_BYTES) {

@@ -142,6 +142,11 @@ export const services = pgTable(
       ),
       uniqueIndex('services_slug_unique').on(t.slug),
       index('services_owner_idx').on(t.addedById, t.createdAt),
+      // A provider's public services and their rating sums, as index-only reads: whether the
+      // provider is listed, and the provider's rating (db/visibility.ts, browse/providers.ts).
+      index('services_public_owner_idx')
+        .on(t.addedById, t.ratingSum, t.ratingCount)
+        .where(approved),
       index('services_moderation_idx').on(t.status, t.createdAt),
       index('services_changed_idx')
         .on(t.changedAt)

@@ -46,6 +46,10 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_slug_unique').on(t.slug),
     index('users_role_created_idx').on(t.roleId, t.createdAt),
+    // The provider directory (newest first) over the users who may be listed.
+    index('users_listed_role_created_idx')
+      .on(t.roleId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isVerified} and not ${t.isSuspended}`),
     // The admin console's user search (name, email, business): a trigram index on one text.
     index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
   ],

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 
 import { z } from 'zod';
 
-import { materialize, stringifyAnswer } from '../../lib/raw-json.ts';
+import { materialize, stringifyAnswer, type AnswerBody } from '../../lib/raw-json.ts';
 
 /**
  * The response serializer of the public reads (decision 081). The zod response schemas stay the
@@ -13,7 +13,10 @@ import { materialize, stringifyAnswer } from '../../lib/raw-json.ts';
  * zod would silently strip) or a value it would change is refused: a test then fails instead of
  * a private field reaching clients in production.
  */
-export function answerSerializer(schema: z.ZodType, strict: boolean): (data: unknown) => string {
+export function answerSerializer(
+  schema: z.ZodType,
+  strict: boolean,
+): (data: unknown) => AnswerBody {
   if (!strict) return stringifyAnswer;
   return (answer) => {
     // Lists arrive with their cards as JSON text from PostgreSQL (decision 083): checked too.

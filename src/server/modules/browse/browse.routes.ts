@@ -183,7 +183,9 @@ function addRead<I extends z.ZodType, R extends z.ZodType>(
     },
     // The answer: JSON.stringify in production (decision 081); errors: the zod serializer.
     serializerCompiler: (route) =>
-      route.httpStatus === '200' ? serialize : serializerCompiler(route as never),
+      route.httpStatus === '200'
+        ? (data) => String(serialize(data))
+        : serializerCompiler(route as never),
     handler: async (request, reply) => {
       const input = (isGet ? request.query : request.body) as z.output<I>;
       const viewer = viewerOf(optionalUser(request, (input as { user_id?: unknown }).user_id));

@@ -22,9 +22,12 @@ import {
   textQuery,
   toCards,
   type BrowseContext,
+  type PopularSnapshot,
   type Scoped,
+  type SubCategoryStat,
   type Viewer,
 } from './browse-context.ts';
+import { findWatched } from './cards.ts';
 import { listScope } from './cache-scopes.ts';
 import { CARD_COLUMNS, CARD_JOINS, type CardFilters, type CardRow } from './card-queries.ts';
 import {
@@ -132,18 +135,29 @@ export async function listSubCategoryServices(
   return { answer: { ...list.answer, sub_category: subCategory }, scope: list.scope };
 }
 
-/** POST /api/getPopularServicesAndCategories */
-export async function getPopular(
+type PopularParts = Pick<
+  PopularResponse,
+  'popularServicesCategoryProviders' | 'topServiceProviders'
+>;
+/** The top sub categories and providers of a snapshot and stats (the same for every viewer). */
+const popularParts = new WeakMap<
+  PopularSnapshot,
+  { stats: SubCategoryStat[]; byLimit: Map<number, PopularParts> }
+>();
+
+function topOf(
   ctx: BrowseContext,
+  snapshot: PopularSnapshot,
+  stats: SubCategoryStat[],
   limit: number,
-  viewer: Viewer,
-): Promise<Scoped<PopularResponse>> {
-  const [snapshot, stats] = await Promise.all([ctx.popular.get(), ctx.subCategoryStats.get()]);
-  const popularServices = await toCards(
-    ctx,
-    snapshot.serviceRows.slice(0, limit),
-    viewer?.id ?? null,
-  );
+): PopularParts {
+  let memo = popularParts.get(snapshot);
+  if (memo?.stats !== stats) {
+    memo = { stats, byLimit: new Map() };
+    popularParts.set(snapshot, memo);
+  }
+  const known = memo.byLimit.get(limit);
+  if (known) return known;
   const categories: TopCategory[] = stats
     .filter((s) => s.service_providers_count > 0)
     .sort(
@@ -158,13 +172,30 @@ export async function getPopular(
     const { phone_number: _phone, stripe_id: _stripe, ...card } = toProviderCard(row, ctx.storage);
     return card;
   });
+  const parts = { popularServicesCategoryProviders: categories, topServiceProviders };
+  memo.byLimit.set(limit, parts);
+  return parts;
+}
+
+/** POST /api/getPopularServicesAndCategories */
+export async function getPopular(
+  ctx: BrowseContext,
+  limit: number,
+  viewer: Viewer,
+): Promise<Scoped<WithRawFields<PopularResponse>>> {
+  const [snapshot, stats] = await Promise.all([ctx.popular.get(), ctx.subCategoryStats.get()]);
+  const rows = snapshot.serviceRows.slice(0, limit);
+  const ids = rows.map((r) => r.id);
+  const [watched, counts] = await Promise.all([
+    findWatched(ctx.db, viewer?.id ?? null, ids),
+    ctx.providerCounts(),
+  ]);
+  // The snapshot holds the rows: cards the store lacks are written from them.
+  const { json } = await ctx.cards.render(ids, watched, counts, async (missing) =>
+    rows.filter((r) => missing.includes(r.id)),
+  );
   return {
-    answer: {
-      success: true,
-      popularServices,
-      popularServicesCategoryProviders: categories,
-      topServiceProviders,
-    },
+    answer: { success: true, popularServices: json, ...topOf(ctx, snapshot, stats, limit) },
     scope: { kind: 'popular' },
   };
 }

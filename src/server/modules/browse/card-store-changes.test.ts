@@ -141,7 +141,7 @@ describe('the card store on its own', () => {
     store.apply({ kind: 'ads' });
     release();
     const { json, ownerIds } = await rendering;
-    const page = JSON.parse(json.json) as ServiceCard[];
+    const page = JSON.parse(json.bytes.toString()) as ServiceCard[];
     expect(
       page.map((c) => [c.id, c.watchList, c.watchlist, c.subcat.service_providers_count]),
     ).toEqual([
@@ -193,6 +193,6 @@ describe('the card store on its own', () => {
     const { json } = await store.render([5, 4, 3], new Set(), counts, async (ids) =>
       ids.filter((id) => id !== 4).map(row),
     );
-    expect((JSON.parse(json.json) as ServiceCard[]).map((c) => c.id)).toEqual([5, 3]);
+    expect((JSON.parse(json.bytes.toString()) as ServiceCard[]).map((c) => c.id)).toEqual([5, 3]);
   });
 });

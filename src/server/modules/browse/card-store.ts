@@ -20,15 +20,34 @@ import { toCard } from './cards.ts';
 /** The cards held at most (about 1.3 KB each): least recently used ones go first. */
 export const CARD_STORE_MAX = 25_000;
 
-/** The text of a card around the two values spliced in per request. */
+/** A card's JSON as UTF-8 bytes, around the two values spliced in per request. */
 type StoredCard = {
   ownerId: number;
   subCategoryId: number;
   /** Up to `"service_providers_count":`. */
-  head: string;
+  head: Buffer;
   /** From after the count up to `"watchList":`. */
-  middle: string;
+  middle: Buffer;
 };
+
+/** The bytes between and around the cards of a page. */
+const BYTES = {
+  open: Buffer.from('['),
+  comma: Buffer.from(','),
+  close: Buffer.from(']'),
+  watched: Buffer.from('1,"watchlist":1}'),
+  unwatched: Buffer.from('0,"watchlist":0}'),
+};
+/** Provider counts as bytes (a few hundred distinct values at most). */
+const countBytes = new Map<number, Buffer>();
+function bytesOfCount(n: number): Buffer {
+  let bytes = countBytes.get(n);
+  if (bytes === undefined) {
+    bytes = Buffer.from(String(n));
+    if (countBytes.size < 10_000) countBytes.set(n, bytes);
+  }
+  return bytes;
+}
 
 const COUNT_KEY = '"service_providers_count":';
 const WATCH_KEY = '"watchList":';
@@ -51,8 +70,8 @@ export function storedCardOf(row: CardRow, storage: Storage): StoredCard {
   return {
     ownerId: row.added_by_id,
     subCategoryId: row.sub_category_id,
-    head: json.slice(0, afterCount - 1),
-    middle: json.slice(afterCount, watch + WATCH_KEY.length),
+    head: Buffer.from(json.slice(0, afterCount - 1)),
+    middle: Buffer.from(json.slice(afterCount, watch + WATCH_KEY.length)),
   };
 }
 
@@ -99,17 +118,18 @@ export class CardStore {
       }
     }
     if (missing.length > 0) await this.fill(missing, found, load);
-    const parts: string[] = [];
+    const parts: Buffer[] = [BYTES.open];
     const owners = new Set<number>();
     for (const id of ids) {
       const card = found.get(id);
       if (card === undefined) continue;
-      const flag = watched.has(id) ? '1' : '0';
-      const count = providerCounts.get(card.subCategoryId) ?? 0;
-      parts.push(`${card.head}${count}${card.middle}${flag},"watchlist":${flag}}`);
+      if (parts.length > 1) parts.push(BYTES.comma);
+      parts.push(card.head, bytesOfCount(providerCounts.get(card.subCategoryId) ?? 0));
+      parts.push(card.middle, watched.has(id) ? BYTES.watched : BYTES.unwatched);
       owners.add(card.ownerId);
     }
-    return { json: new RawJson(`[${parts.join(',')}]`), ownerIds: [...owners] };
+    parts.push(BYTES.close);
+    return { json: new RawJson(Buffer.concat(parts)), ownerIds: [...owners] };
   }
 
   /** Reads the missing cards, joining reads already under way (no stampede on a cold list). */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { SsrRenderResult } from '#shared/ssr.ts';
 import { COMPRESS_MIN_BYTES, pickEncoding } from '../../lib/content-encoding.ts';
+import type { AnswerBody } from '../../lib/raw-json.ts';
 import { SESSION_COOKIE } from '../../lib/sessions.ts';
 import { DISALLOWED_PATHS } from '../seo/seo.service.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
@@ -27,7 +28,7 @@ async function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  html: string,
+  html: AnswerBody,
   encode?: (encoding: 'br' | 'gzip') => Promise<Buffer>,
 ) {
   reply

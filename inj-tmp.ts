@@ -1,0 +1,22 @@
+import { mkdtempSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { buildCases, startApp } from './bench/setup.ts';
+const r = await startApp('postgres://postgres@127.0.0.1:5432/ks_bench_100k', mkdtempSync('/tmp/x-'));
+const cases = await buildCases(r.handle);
+const c = cases.find((x) => x.name.includes(process.argv[2] ?? 'list filter'))!;
+const reqs = c.requests.map((q) => ({ method: q.method, url: q.path, payload: q.body, headers: { ...q.headers, 'cache-control': 'no-cache', 'accept-encoding': process.argv[3] ?? 'br' } }));
+const N = 6000;
+const run = async () => { let i = 0; await Promise.all(Array.from({ length: 20 }, async () => { while (i < N) { const q = reqs[i++ % reqs.length]!; await r.app.inject(q as never); } })); };
+await run();
+const s = new Session(); s.connect(); await s.post('Profiler.enable'); await s.post('Profiler.setSamplingInterval', { interval: 100 }); await s.post('Profiler.start');
+await run();
+const { profile } = (await s.post('Profiler.stop')) as any;
+const total = profile.nodes.reduce((n: number, x: any) => n + (x.hitCount ?? 0), 0);
+const us = (profile.endTime - profile.startTime) / total;
+const parents = new Map<number, any>(); for (const n of profile.nodes) for (const ch of n.children ?? []) parents.set(ch, n);
+const self = new Map<string, number>(); const byFile = new Map<string, number>();
+const lab = (n: any) => { const cf = n.callFrame; const file = (cf.url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1]) ?? (cf.url.replace(/.*\/work\/main\//, '') || '(native)'); return [`${cf.functionName || '(anon)'} ${file}:${cf.lineNumber + 1}`, file]; };
+for (const n of profile.nodes) { if (!n.hitCount) continue; let [k, file] = lab(n); if (file === '(native)') { const p = parents.get(n.id); const pp = p && parents.get(p.id); if (p) k += ' <- ' + lab(p)[0] + (pp ? ' <- ' + lab(pp)[0] : ''); } self.set(k, (self.get(k) ?? 0) + n.hitCount); byFile.set(file, (byFile.get(file) ?? 0) + n.hitCount); }
+const show = (m: Map<string, number>, k: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).forEach(([n, h]) => console.log(((h * us) / N).toFixed(1).padStart(7), n));
+show(byFile, 20); console.log('---'); show(self, 40);
+await r.close();
