@@ -15,7 +15,7 @@ import { ROLE, type ServiceType, type Sort } from '#shared/constants.ts';
 import { reviewerName } from '#shared/domain/names.ts';
 import { normalizeCity, normalizeSuburb } from '#shared/locations.ts';
 import { toIso } from '../../db/query.ts';
-import type { WithRawFields } from '../../lib/raw-json.ts';
+import { RawJson, type WithRawFields } from '../../lib/raw-json.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
 import {
   listCards,
@@ -135,10 +135,8 @@ export async function listSubCategoryServices(
   return { answer: { ...list.answer, sub_category: subCategory }, scope: list.scope };
 }
 
-type PopularParts = Pick<
-  PopularResponse,
-  'popularServicesCategoryProviders' | 'topServiceProviders'
->;
+/** The top sub categories and providers, written once per snapshot as JSON bytes. */
+type PopularParts = { popularServicesCategoryProviders: RawJson; topServiceProviders: RawJson };
 /** The top sub categories and providers of a snapshot and stats (the same for every viewer). */
 const popularParts = new WeakMap<
   PopularSnapshot,
@@ -172,7 +170,10 @@ function topOf(
     const { phone_number: _phone, stripe_id: _stripe, ...card } = toProviderCard(row, ctx.storage);
     return card;
   });
-  const parts = { popularServicesCategoryProviders: categories, topServiceProviders };
+  const parts = {
+    popularServicesCategoryProviders: new RawJson(Buffer.from(JSON.stringify(categories))),
+    topServiceProviders: new RawJson(Buffer.from(JSON.stringify(topServiceProviders))),
+  };
   memo.byLimit.set(limit, parts);
   return parts;
 }
