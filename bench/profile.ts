@@ -5,6 +5,7 @@
  *
  *   npm run bench:profile -- --case "home search" --seconds 10
  *   npm run bench:profile -- --case "free text" --size 1m --cached
+ *   npm run bench:profile -- --case mix                   # the realistic mix (bench/mix.ts)
  *
  * The app runs in this process (production mode, on the bench database of bench/run.ts) under
  * V8's sampling profiler while autocannon loads it from another process; pg_stat_statements (when
@@ -22,6 +23,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 
 import { cpuNow } from './cpu.ts';
+import { loadMixData, mixStream } from './mix.ts';
 import {
   buildCases,
   ensureDatabase,
@@ -161,15 +163,23 @@ async function main(): Promise<void> {
     const url = await ensureDatabase({ databaseUrl, reseed: false }, size, dataDir);
     const running = await startApp(url, dataDir);
     try {
-      const cases = await buildCases(running.handle);
-      const chosen = cases.find((c) => c.name.toLowerCase().includes(args.case.toLowerCase()));
+      const isMix = args.case === 'mix';
+      const cases = isMix ? [] : await buildCases(running.handle);
+      const chosen = isMix
+        ? {
+            name: 'realistic mix',
+            requests: mixStream(await loadMixData(running.handle), 60_000, 7, 900_000_000),
+          }
+        : cases.find((c) => c.name.toLowerCase().includes(args.case.toLowerCase()));
       if (!chosen) throw new Error(`no case matches "${args.case}"`);
-      const requests = args.cached
-        ? chosen.requests
-        : chosen.requests.map((r) => ({
-            ...r,
-            headers: { ...r.headers, 'cache-control': 'no-cache' },
-          }));
+      // The mix is served as visitors are (its members bypass the micro-cache by themselves).
+      const requests =
+        args.cached || isMix
+          ? chosen.requests
+          : chosen.requests.map((r) => ({
+              ...r,
+              headers: { ...r.headers, 'cache-control': 'no-cache' },
+            }));
       const session = new Session();
       session.connect();
       await session.post('Profiler.enable');
@@ -180,7 +190,8 @@ async function main(): Promise<void> {
           url: running.url,
           connections: Number(args.connections),
           requests,
-          warmupSeconds: 2,
+          stream: isMix,
+          warmupSeconds: isMix ? 0 : 2,
           durationSeconds: Number(args.seconds),
         },
         () => {

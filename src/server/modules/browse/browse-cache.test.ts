@@ -59,6 +59,46 @@ describe('browse caches', () => {
       expect(await capped.get()).toBe(3);
     });
 
+    it('refreshes after a change, but not more often than COST_FACTOR times its cost', async () => {
+      let loads = 0;
+      const value = new TtlValue(AGGREGATE_TTL_MS, async () => {
+        vi.advanceTimersByTime(10); // a 10 ms aggregate: at most one refresh per 500 ms
+        return ++loads;
+      });
+      await value.get();
+      vi.advanceTimersByTime(100);
+      value.expire();
+      // 110 ms after the computation began: the change waits for the gap.
+      expect(await value.get()).toBe(1);
+      expect(loads).toBe(1);
+      vi.advanceTimersByTime(COST_FACTOR * 10 - 110);
+      expect(await value.get()).toBe(1); // answered the old value, refresh started
+      expect(await value.get()).toBe(2);
+      // A change long after the last computation: refreshed at once.
+      vi.advanceTimersByTime(AGGREGATE_TTL_MS - 1);
+      value.expire();
+      expect(await value.get()).toBe(2);
+      expect(await value.get()).toBe(3);
+    });
+
+    it('refreshes again soon when a change came while it was computing', async () => {
+      let loads = 0;
+      let release = () => {};
+      const value = new TtlValue(AGGREGATE_TTL_MS, async () => {
+        loads++;
+        if (loads === 2) await new Promise<void>((done) => (release = done));
+        return loads;
+      });
+      await value.get();
+      vi.advanceTimersByTime(AGGREGATE_TTL_MS);
+      expect(await value.get()).toBe(1); // refresh 2 runs
+      value.expire(); // a change during refresh 2
+      release();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await value.get()).toBe(2); // refresh 3 starts: 2 is behind the change
+      expect(await value.get()).toBe(3);
+    });
+
     it('does not keep a failed load', async () => {
       let fail = true;
       const value = new TtlValue(AGGREGATE_TTL_MS, async () => {

@@ -34,6 +34,11 @@ export class TtlValue<V> {
   private pending: Promise<V> | null = null;
   private expiresAt = 0;
   private generation = 0;
+  /** When the current value's computation started, and what it cost (ms). */
+  private computedAt = 0;
+  private cost = 0;
+  /** A change came while a refresh was running: its result is already behind. */
+  private changedDuringRefresh = false;
 
   constructor(
     private readonly ttlMs: number,
@@ -51,6 +56,8 @@ export class TtlValue<V> {
     if (this.pending) return this.pending;
     const generation = this.generation;
     const started = performance.now();
+    const startedAt = Date.now();
+    this.changedDuringRefresh = false;
     const done = () => {
       if (this.pending === pending) this.pending = null;
     };
@@ -61,8 +68,11 @@ export class TtlValue<V> {
         // A value computed before an invalidation is answered, not kept.
         if (generation !== this.generation) return value;
         this.resolved = { value };
-        this.expiresAt =
-          Date.now() + Math.min(this.maxTtlMs, Math.max(this.ttlMs, COST_FACTOR * cost));
+        this.computedAt = startedAt;
+        this.cost = cost;
+        this.expiresAt = this.changedDuringRefresh
+          ? this.soonestRefresh()
+          : Date.now() + Math.min(this.maxTtlMs, Math.max(this.ttlMs, COST_FACTOR * cost));
         return value;
       },
       (err: unknown) => {
@@ -76,9 +86,18 @@ export class TtlValue<V> {
     return pending;
   }
 
-  /** The next call refreshes the value but may still be answered the current one. */
+  /**
+   * Something it was computed from changed: a call refreshes it (answered the current value
+   * meanwhile), but no sooner than COST_FACTOR times its cost after the last computation began,
+   * so that a stream of writes never keeps more than 1/COST_FACTOR of a core recomputing it.
+   */
   expire(): void {
-    this.expiresAt = 0;
+    this.expiresAt = Math.min(this.expiresAt, this.soonestRefresh());
+    if (this.pending) this.changedDuringRefresh = true;
+  }
+
+  private soonestRefresh(): number {
+    return this.computedAt + COST_FACTOR * this.cost;
   }
 
   /** The current value is gone: the next call waits for a fresh one. */

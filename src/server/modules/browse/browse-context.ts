@@ -121,7 +121,8 @@ async function loadPopular(db: Db): Promise<PopularSnapshot> {
         from services s
         ${CARD_JOINS}
         where ${publicService('s')}
-        order by s.rating_count desc, s.rating_avg desc, s.id desc
+        order by s.rating_count desc nulls last, s.rating_avg desc nulls last,
+                 s.id desc nulls last
         limit ${POPULAR_KEEP}`,
     ),
     queryRows<ProviderRow>(
@@ -173,7 +174,10 @@ export function createBrowseContext(
     cards.apply(change);
     if (change.kind === 'ads' || change.kind === 'sessions') return;
     seek.clear();
-    popular.invalidate();
+    // New ratings may reorder the popular lists a little later; a service or provider that
+    // changed (hidden, say) must leave them at once.
+    if (change.kind === 'reviews') popular.expire();
+    else popular.invalidate();
     if (change.kind === 'catalogue') subCategoryStats.invalidate();
     else subCategoryStats.expire();
     if (change.kind === 'service' || change.kind === 'catalogue') totals.clear();

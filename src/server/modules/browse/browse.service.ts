@@ -29,7 +29,13 @@ import {
 } from './browse-context.ts';
 import { findWatched } from './cards.ts';
 import { listScope } from './cache-scopes.ts';
-import { CARD_COLUMNS, CARD_JOINS, type CardFilters, type CardRow } from './card-queries.ts';
+import {
+  buildCardsByIdQuery,
+  CARD_COLUMNS,
+  CARD_JOINS,
+  type CardFilters,
+  type CardRow,
+} from './card-queries.ts';
 import {
   PROVIDER_COLUMNS,
   providerRatingJoin,
@@ -191,9 +197,9 @@ export async function getPopular(
     findWatched(ctx.db, viewer?.id ?? null, ids),
     ctx.providerCounts(),
   ]);
-  // The snapshot holds the rows: cards the store lacks are written from them.
-  const { json } = await ctx.cards.render(ids, watched, counts, async (missing) =>
-    rows.filter((r) => missing.includes(r.id)),
+  // The snapshot gives the order; cards the store lacks are read fresh (a snapshot may lag).
+  const { json } = await ctx.cards.render(ids, watched, counts, (missing) =>
+    ctx.query<CardRow>(buildCardsByIdQuery(missing)),
   );
   return {
     answer: { success: true, popularServices: json, ...topOf(ctx, snapshot, stats, limit) },
