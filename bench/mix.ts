@@ -206,8 +206,11 @@ export function mixStream(d: MixData, count: number, seed: number, writeBase: nu
         break;
       }
     }
+    const isRead = request !== null;
     request ??= writes.next(i, random);
-    if (request.headers?.cookie === undefined && random() < LOGGED_IN_SHARE / 0.98) {
+    // Reads carry a member's session 10 % of the time. A write has its own: a login never
+    // carries one (logging in replaces the session a request comes with).
+    if (isRead && random() < LOGGED_IN_SHARE / 0.98) {
       const member = Math.floor(random() * d.sessions.length);
       request = withMember(request, d, member);
     } else if (request.headers?.cookie === undefined) {
