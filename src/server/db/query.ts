@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 
 import type { Db, DbHandle } from './client.ts';
+import { sqlText } from './sql-text.ts';
 
 /**
  * Raw SQL reads: the one place that turns a driver's result into rows. Row types are declared
@@ -19,7 +19,6 @@ export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise
 /** Runs raw SQL and returns the rows: see createQueryRunner. */
 export type QueryRunner = <T>(query: SQL) => Promise<T[]>;
 
-const dialect = new PgDialect({ casing: 'snake_case' });
 const MAX_PREPARED = 1000;
 
 /**
@@ -32,7 +31,7 @@ export function createQueryRunner(handle: DbHandle): QueryRunner {
   const pool = handle.driver.pool;
   const names = new Map<string, string>();
   return async <T>(query: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+    const { sql: text, params } = sqlText(query);
     let name = names.get(text);
     if (name === undefined) {
       name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
