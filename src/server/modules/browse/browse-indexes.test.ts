@@ -82,13 +82,13 @@ describe.each(testDbKinds)('public list indexes on %s', (kind) => {
    * The plan of a list query prepared with a generic plan, as the app's statements run
    * (db/query.ts), with the scans that ignore the order (or the index) switched off.
    */
-  const genericPlan = async (filters: CardFilters, scans: 'index' | 'bitmap') => {
+  const genericPlan = async (filters: CardFilters, scans: 'index' | 'bitmap' | 'any') => {
     const query = dialect.sqlToQuery(buildCardPageQuery(filters, { page: 2, perPage: 24 }, true));
     return t.handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       // A text index serves bitmap scans only; an ordered list, index scans.
       if (scans === 'index') await tx.execute(sql`set local enable_bitmapscan = off`);
-      else await tx.execute(sql`set local enable_indexscan = off`);
+      else if (scans === 'bitmap') await tx.execute(sql`set local enable_indexscan = off`);
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
       await tx.execute(sql.raw(`prepare list_page as ${query.sql}`));
       const args = query.params.map((p) => (typeof p === 'number' ? p : `'${String(p)}'`));
@@ -133,6 +133,36 @@ describe.each(testDbKinds)('public list indexes on %s', (kind) => {
     const filters: CardFilters = { visibility: 'approved', city, q: 'carpet cleaning' };
     const plan = await genericPlan(filters, 'bitmap');
     expect(plan).toContain(`services_public_search_${city.toLowerCase()}_idx`);
+  });
+
+  /**
+   * Free text by relevance (decision 085): the page walks one lexeme's postings of the city in
+   * score order (the primary key backwards, index-only, no sort of the matches) and counts them
+   * index-only; the ranking off the city's text index stays in the plan for the fallback.
+   */
+  const POSTINGS_KEY = 'search_postings_lexeme_city_score_service_id_pk';
+  it.each(CITY_NAMES)('free text in %s walks its postings in score order', async (city) => {
+    filled ??= fill();
+    await filled;
+    await t.handle.db.execute(sql`analyze search_postings`);
+    const filters: CardFilters = { visibility: 'approved', city, q: 'carpet' };
+    // Index and bitmap scans both on: the walk's order, the text index's bitmap.
+    const plan = await genericPlan(filters, 'any');
+    expect(plan).toMatch(
+      new RegExp(
+        `Index Only Scan Backward using ${POSTINGS_KEY} on search_postings[^\\n]*\\n\\s*Index Cond: \\(\\(lexeme = .+\\) AND \\(city = '${city}'::text\\)\\)`,
+      ),
+    );
+    expect(plan).toContain(`services_public_search_${city.toLowerCase()}_idx`);
+  });
+
+  it("free text without a city merges the cities' postings in score order", async () => {
+    filled ??= fill();
+    await filled;
+    const plan = await genericPlan({ visibility: 'approved', q: 'roof' }, 'any');
+    expect(plan).toContain('Merge Append');
+    for (const city of CITY_NAMES) expect(plan).toContain(`(city = '${city}'::text)`);
+    expect(plan).toContain(`Index Only Scan Backward using ${POSTINGS_KEY}`);
   });
 
   it('reads the index definitions it checks', () => {

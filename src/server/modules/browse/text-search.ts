@@ -46,24 +46,27 @@ function postingsOf(lexeme: SQL, city: string | undefined, alias: string): SQL {
 }
 
 /**
- * The `plan` CTE (one row): the query `q`, whether it is one lexeme (`single`), the `driver`
- * lexeme (null without one) and the driver restricted to each weight (`qa`, `qb`, `qc`).
+ * The `plan` CTE (one row): the query `q`, whether it is one lexeme (`single`) and the `driver`
+ * lexeme (null without one); and `weighted`: the driver restricted to each weight.
  */
 function planCte(q: string, city: string | undefined): SQL {
   const rarity = sql`(select count(*) from (select 1 from search_postings t
                        where ${postingsOf(sql`r.l`, city, 't')} limit ${RARITY_PROBE}) c)`;
   // OFFSET 0 keeps the driver computed once (the planner would copy it into each use).
+  // `weighted`: the driver restricted to each weight, computed only when a page ranks matches.
   return sql`plan as materialized (
-    select p.q, p.single, p.driver, search_lexeme_query(p.driver, 'A') as qa,
-           search_lexeme_query(p.driver, 'B') as qb, search_lexeme_query(p.driver, 'C') as qc
-    from (select x.q, numnode(x.q) = 1 and cardinality(x.req) = 1 as single,
-                 case when cardinality(x.req) <= 1 then x.req[1]
-                   else (select r.l from unnest(x.req) with ordinality r(l, n)
-                         order by ${rarity}, r.n limit 1)
-                 end as driver
-          from (select y.q, search_required_lexemes(y.q) as req
-                from (select websearch_to_tsquery('english', ${q}) as q) y) x
-          offset 0) p
+    select x.q, numnode(x.q) = 1 and cardinality(x.req) = 1 as single,
+           case when cardinality(x.req) <= 1 then x.req[1]
+             else (select r.l from unnest(x.req) with ordinality r(l, n)
+                   order by ${rarity}, r.n limit 1)
+           end as driver
+    from (select y.q, search_required_lexemes(y.q) as req
+          from (select websearch_to_tsquery('english', ${q}) as q) y offset 0) x
+  ),
+  weighted as materialized (
+    select search_lexeme_query(p.driver, 'A') as qa, search_lexeme_query(p.driver, 'B') as qb,
+           search_lexeme_query(p.driver, 'C') as qc
+    from plan p
   )`;
 }
 
@@ -120,8 +123,9 @@ function boundedTotal(f: CardFilters, where: WhereOf): SQL {
  */
 const rankOf = sql`case when (select driver from plan) is null
     then ts_rank(r.search, (select q from plan))::float8
-    else search_rank_score(r.search @@ (select qa from plan), r.search @@ (select qb from plan),
-                           r.search @@ (select qc from plan), r.rating_avg, r.rating_count)::float8
+    else search_rank_score(r.search @@ (select qa from weighted),
+                           r.search @@ (select qb from weighted),
+                           r.search @@ (select qc from weighted), r.rating_avg, r.rating_count)::float8
     end`;
 
 /** At most SEARCH_CANDIDATES matches off the text indexes, with their rank (`id`, `rank`). */
