@@ -34,6 +34,8 @@ export type WhereOf = (filters: CardFilters, textMatch: SQL) => SQL;
 
 /** How many postings tell a lexeme's rarity (a bounded count: enough to pick the rarest). */
 const RARITY_PROBE = 250;
+/** How many of a query's lexemes are probed for the rarest (a long text: its first ones). */
+const RARITY_LEXEMES = 8;
 
 /** The postings of one lexeme (`lexeme`, SQL) in the list's city, or in every city. */
 function postingsOf(lexeme: SQL, city: string | undefined, alias: string): SQL {
@@ -57,7 +59,7 @@ function planCte(q: string, city: string | undefined): SQL {
   return sql`plan as materialized (
     select x.q, numnode(x.q) = 1 and cardinality(x.req) = 1 as single,
            case when cardinality(x.req) <= 1 then x.req[1]
-             else (select r.l from unnest(x.req) with ordinality r(l, n)
+             else (select r.l from unnest(x.req[1:${sql.raw(String(RARITY_LEXEMES))}]) with ordinality r(l, n)
                    order by ${rarity}, r.n limit 1)
            end as driver
     from (select y.q, search_required_lexemes(y.q) as req
