@@ -32,6 +32,15 @@ export function walkLimit(need: number): number {
 /** The rows of one where-clause over services `s`, given the SQL of the text match. */
 export type WhereOf = (filters: CardFilters, textMatch: SQL) => SQL;
 
+/**
+ * A number the plan must not depend on (a page's size and offset, a walk's length): written as
+ * a one-row subquery, the planner estimates with it unknown, so a custom plan costs what the
+ * generic plan costs and the prepared statement keeps its generic plan (planning this statement
+ * costs more than running it). Numbers that never change are literals for the same reason.
+ */
+const opaque = (n: number) => sql`(select ${n}::int)`;
+const literal = (n: number) => sql.raw(String(n));
+
 /** How many postings tell a lexeme's rarity (a bounded count: enough to pick the rarest). */
 const RARITY_PROBE = 250;
 /** How many of a query's lexemes are probed for the rarest (a long text: its first ones). */
@@ -53,13 +62,13 @@ function postingsOf(lexeme: SQL, city: string | undefined, alias: string): SQL {
  */
 function planCte(q: string, city: string | undefined): SQL {
   const rarity = sql`(select count(*) from (select 1 from search_postings t
-                       where ${postingsOf(sql`r.l`, city, 't')} limit ${RARITY_PROBE}) c)`;
+                       where ${postingsOf(sql`r.l`, city, 't')} limit ${literal(RARITY_PROBE)}) c)`;
   // OFFSET 0 keeps the driver computed once (the planner would copy it into each use).
   // `weighted`: the driver restricted to each weight, computed only when a page ranks matches.
   return sql`plan as materialized (
     select x.q, numnode(x.q) = 1 and cardinality(x.req) = 1 as single,
            case when cardinality(x.req) <= 1 then x.req[1]
-             else (select r.l from unnest(x.req[1:${sql.raw(String(RARITY_LEXEMES))}]) with ordinality r(l, n)
+             else (select r.l from unnest(x.req[1:${literal(RARITY_LEXEMES)}]) with ordinality r(l, n)
                    order by ${rarity}, r.n limit 1)
            end as driver
     from (select y.q, search_required_lexemes(y.q) as req
@@ -79,14 +88,14 @@ const planMatch = sql`s.search @@ (select q from plan)`;
 function candidates(city: string | undefined, limit: number): SQL {
   const range = (c: string | undefined) => sql`(select t.service_id, t.score from search_postings t
       where ${postingsOf(sql`(select driver from plan)`, c, 't')}
-      order by t.score desc, t.service_id desc limit ${limit})`;
+      order by t.score desc, t.service_id desc limit ${opaque(limit)})`;
   if (city !== undefined) return range(city);
   const ranges = sql.join(
     CITY_NAMES.map((c) => range(c)),
     sql` union all `,
   );
   return sql`(select m.service_id, m.score from (${ranges}) m
-      order by m.score desc, m.service_id desc limit ${limit})`;
+      order by m.score desc, m.service_id desc limit ${opaque(limit)})`;
 }
 
 /** Whether the postings (public services, by city) answer the list without other filters. */
@@ -111,11 +120,11 @@ function walks(f: CardFilters): boolean {
  */
 function boundedTotal(f: CardFilters, where: WhereOf): SQL {
   const matches = sql`(select count(*) from (select 1 from services s
-      where ${where(f, planMatch)} limit ${SEARCH_CANDIDATES}) c)`;
+      where ${where(f, planMatch)} limit ${literal(SEARCH_CANDIDATES)}) c)`;
   if (!postingsCover(f)) return sql`${matches}::int`;
   const postings = sql`(select count(*) from (select 1 from search_postings t
       where ${postingsOf(sql`(select driver from plan)`, f.city, 't')}
-      limit ${SEARCH_CANDIDATES}) c)`;
+      limit ${literal(SEARCH_CANDIDATES)}) c)`;
   return sql`(case when (select single from plan) then ${postings} else ${matches} end)::int`;
 }
 
@@ -134,7 +143,7 @@ const rankOf = sql`case when (select driver from plan) is null
 function rankedMatches(f: CardFilters, where: WhereOf): SQL {
   return sql`select r.id, ${rankOf} as rank
       from (select s.id, s.search, s.rating_avg, s.rating_count from services s
-            where ${where(f, planMatch)} limit ${SEARCH_CANDIDATES}) r`;
+            where ${where(f, planMatch)} limit ${literal(SEARCH_CANDIDATES)}) r`;
 }
 
 /**
@@ -163,7 +172,8 @@ export function buildTextScanQuery(
   const need = Math.min(offset + options.perPage, SEARCH_CANDIDATES);
   const total = withTotal ? boundedTotal(filters, where) : sql`null::int`;
   const plan = planCte(filters.q ?? '', filters.city);
-  const page = sql`order by m.rank desc, m.id desc limit ${options.perPage} offset ${offset}`;
+  const page = sql`order by m.rank desc, m.id desc
+      limit ${opaque(options.perPage)} offset ${opaque(offset)}`;
   if (!walks(filters)) {
     return sql`with ${plan}
       select m.id, m.rank, null::text as seek_key, ${total} as total
@@ -177,12 +187,12 @@ export function buildTextScanQuery(
       from ${candidates(filters.city, limit)} c
       where (select ${where(filters, planMatch)} from services s where s.id = c.service_id)
       order by c.score desc, c.service_id desc
-      limit ${need}
+      limit ${opaque(need)}
     ),
     fall as materialized (
       select (select driver from plan) is null
-        or ((select count(*) from walk) < ${need}
-            and (select count(*) from ${candidates(filters.city, limit + 1)} x) > ${limit})
+        or ((select count(*) from walk) < ${opaque(need)}
+            and (select count(*) from ${candidates(filters.city, limit + 1)} x) > ${opaque(limit)})
         as yes
     )
     select m.id, m.rank, null::text as seek_key, ${total} as total
