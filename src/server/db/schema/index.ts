@@ -4,3 +4,4 @@ export * from './services.ts';
 export * from './members.ts';
 export * from './billing.ts';
 export * from './content.ts';
+export * from './search.ts';

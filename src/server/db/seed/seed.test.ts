@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 
 import { CITIES, findSuburb } from '#shared/locations.ts';
+import { postingsDrift } from '#tests/helpers/search-postings.ts';
 import { openTestPglite, openTestPostgres, TEST_DATABASE_URL } from '#tests/helpers/test-db.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { slugify } from '../../lib/slug.ts';
@@ -116,6 +117,12 @@ describe('demo seed (PGlite)', () => {
     expect(counts).not.toBeNull();
     expect(counts!.services).toBeGreaterThan(0);
     expect(counts!.ms).toBeGreaterThan(0);
+  });
+
+  it('leaves the free-text postings equal to the public services (decision 085)', async () => {
+    const drift = await postingsDrift(db);
+    expect(drift).toMatchObject({ missing: 0, extra: 0 });
+    expect(drift.rows).toBeGreaterThan(1000);
   });
 
   it('creates the NZ catalogue with stable slugs', async () => {
@@ -357,6 +364,8 @@ describe('demo seed (PGlite)', () => {
     ).toBeGreaterThan(350);
     await expectValidPlaces(db);
     await expectConsistentReviews(db);
+    // Loaded with triggers off (session_replication_role): the postings' triggers fire anyway.
+    expect(await postingsDrift(db)).toMatchObject({ missing: 0, extra: 0 });
     // Bulk main images are pool pictures that exist.
     const mains = await query<{ main_image: string }>(
       db,
@@ -401,6 +410,7 @@ describe.skipIf(!TEST_DATABASE_URL)('demo seed (PostgreSQL)', () => {
     ).toBe(1);
     await expectValidPlaces(handle.db);
     await expectConsistentReviews(handle.db);
+    expect(await postingsDrift(handle.db)).toMatchObject({ missing: 0, extra: 0 });
   }, 120_000);
 
   it('adds a consistent bulk data set on top', async () => {
@@ -408,5 +418,6 @@ describe.skipIf(!TEST_DATABASE_URL)('demo seed (PostgreSQL)', () => {
     await seedBulk(handle.db, storage, { services: 300, providers: 20, reviews: 2000 });
     await expectValidPlaces(handle.db);
     await expectConsistentReviews(handle.db);
+    expect(await postingsDrift(handle.db)).toMatchObject({ missing: 0, extra: 0 });
   }, 120_000);
 });

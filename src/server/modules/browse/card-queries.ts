@@ -1,14 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-import {
-  SEARCH_COUNT_MAX,
-  type ServiceStatus,
-  type ServiceType,
-  type Sort,
-} from '#shared/constants.ts';
+import type { ServiceStatus, ServiceType, Sort } from '#shared/constants.ts';
 import { CITY_NAMES } from '#shared/locations.ts';
 import { cityIs, typeContains } from '../../db/schema/services.ts';
 import { publicService } from '../../db/visibility.ts';
+import { buildTextCountQuery, buildTextScanQuery } from './text-search.ts';
+
+export { SEARCH_CANDIDATES } from './text-search.ts';
 
 /**
  * The SQL of the service lists: filters, orders, the card columns, one page and its count. Every
@@ -41,15 +39,13 @@ export type CardListOptions = {
   seek?: { after: string; skip: number } | undefined;
 };
 
-/**
- * Free text ranked by relevance ranks at most this many matches (decision 080): the first ones
- * the text index yields. The count stops there too (exact up to SEARCH_COUNT_MAX).
- */
-export const SEARCH_CANDIDATES = SEARCH_COUNT_MAX + 1;
-
 export const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
-function whereOf(f: CardFilters): SQL {
+/**
+ * The where-clause of a list over services `s`. `textMatch` replaces the free-text match
+ * (text-search.ts computes its query once per statement).
+ */
+function whereOf(f: CardFilters, textMatch?: SQL): SQL {
   const parts: SQL[] = [];
   if (f.visibility === 'approved') parts.push(publicService('s'));
   if (f.subCategoryId !== undefined) parts.push(sql`s.sub_category_id = ${f.subCategoryId}`);
@@ -67,7 +63,7 @@ function whereOf(f: CardFilters): SQL {
   if (f.ownerId !== undefined) parts.push(sql`s.added_by_id = ${f.ownerId}`);
   // Only a query with lexemes gets here (textQuery, browse-context.ts): a plain match, which a
   // generic plan can still read off the (city's) text index.
-  if (f.q !== undefined) parts.push(sql`s.search @@ ${tsQuery(f.q)}`);
+  if (f.q !== undefined) parts.push(textMatch ?? sql`s.search @@ ${tsQuery(f.q)}`);
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 
@@ -171,27 +167,24 @@ export const CARD_JOINS = sql`
  * The inner query of a page: services alone, filtered and ordered on the partial indexes, one
  * page of ids (with `count(*) over ()` when `withTotal`). It reads only index columns, so even a
  * deep OFFSET is an index-only range; `seek` starts after a known key instead. Free text by
- * relevance ranks a bounded candidate set (decision 080).
+ * relevance walks the postings of its text in score order (text-search.ts, decision 085).
  */
 export function buildPageScanQuery(
   filters: CardFilters,
   options: CardListOptions,
   withTotal: boolean,
 ) {
-  const offset = options.seek ? options.seek.skip : (options.page - 1) * options.perPage;
-  const total = withTotal ? sql`count(*) over ()` : sql`null::bigint`;
   const kind = orderKind(filters, options.sort);
-  if (kind === 'rank') {
-    return sql`
-      select c.id, c.rank, null::text as seek_key, (${total})::int as total
-      from (
-        select s.id, ts_rank(s.search, ${tsQuery(filters.q ?? '')}) as rank
-        from services s
-        where ${whereOf(filters)}
-        limit ${SEARCH_CANDIDATES}
-      ) c
-      order by c.rank desc, c.id desc
-      limit ${options.perPage} offset ${offset}`;
+  // Free text by relevance: text-search.ts (decision 085).
+  if (kind === 'rank') return buildTextScanQuery(filters, options, withTotal, whereOf);
+  const offset = options.seek ? options.seek.skip : (options.page - 1) * options.perPage;
+  // A free-text list counts its matches up to SEARCH_CANDIDATES, whatever its order.
+  let total = sql`null::bigint`;
+  if (withTotal) {
+    total =
+      filters.q === undefined
+        ? sql`count(*) over ()`
+        : sql`(${buildTextCountQuery(filters, whereOf)})`;
   }
   const where = options.seek
     ? sql`${whereOf(filters)} and ${seekCondition(kind, options.seek.after)}`
@@ -282,12 +275,9 @@ export function buildCardsByIdQuery(ids: readonly number[]): SQL {
 
 /**
  * The SQL counting a list's matches (an index-only scan on the partial indexes). A free-text
- * count stops after SEARCH_CANDIDATES: "1,000+" beyond SEARCH_COUNT_MAX.
+ * count stops after SEARCH_CANDIDATES: "1,000+" beyond SEARCH_COUNT_MAX (text-search.ts).
  */
 export function buildCardCountQuery(filters: CardFilters): SQL {
-  if (filters.q !== undefined) {
-    return sql`select count(*)::int as total from (
-      select 1 from services s where ${whereOf(filters)} limit ${SEARCH_CANDIDATES}) c`;
-  }
+  if (filters.q !== undefined) return buildTextCountQuery(filters, whereOf);
   return sql`select count(*)::int as total from services s where ${whereOf(filters)}`;
 }
