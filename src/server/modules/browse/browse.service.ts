@@ -249,14 +249,14 @@ export async function listProviders(
       sql`
         with p as (
           select u.id from users u where ${where}
-          order by u.created_at desc, u.id desc
+          order by u.created_at desc nulls last, u.id desc nulls last
           limit ${input.per_page} offset ${offset}
         )
         select ${PROVIDER_COLUMNS}
         from p
         join users u on u.id = p.id
         ${providerRatingJoin(sql`p.id`)}
-        order by u.created_at desc, u.id desc`,
+        order by u.created_at desc nulls last, u.id desc nulls last`,
     ),
     ctx.totals.get(`providers:${input.q ?? ''}`, async () => {
       const [row] = await ctx.query<{ total: number }>(
