@@ -42,7 +42,7 @@ function walk(chunks: readonly unknown[], out: { text: string[]; params: unknown
 
 /** A Param made by `sql.param(value)` or the template itself (no column encoder). */
 function isIdentityEncoder(param: Param): boolean {
-  const probe = param.encoder.mapToDriverValue('x' as never);
+  const probe = param.encoder.mapToDriverValue('x');
   return probe === 'x';
 }
 
