@@ -181,11 +181,15 @@ export function buildTextScanQuery(
       ${page}`;
   }
   const limit = walkLimit(need);
+  // A one-word query on the whole public list (a city at most): each posting is a match, so
+  // the page is the postings' range itself, read off the index; otherwise each is checked.
+  const check = sql`(select ${where(filters, planMatch)} from services s where s.id = c.service_id)`;
+  const matchCheck = postingsCover(filters) ? sql`((select single from plan) or ${check})` : check;
   return sql`with ${plan},
     walk as materialized (
       select c.service_id as id, c.score::float8 as rank
       from ${candidates(filters.city, limit)} c
-      where (select ${where(filters, planMatch)} from services s where s.id = c.service_id)
+      where ${matchCheck}
       order by c.score desc, c.service_id desc
       limit ${opaque(need)}
     ),
