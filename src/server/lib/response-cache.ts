@@ -8,9 +8,11 @@ import { compress, type Encoding } from './content-encoding.ts';
  *
  * - Only requests without a session user are served from it: nothing per user (watchlist
  *   flags, owner views of pending services, subscriptions) is ever cached.
- * - An entry is fresh for `RESPONSE_TTL_MS` (5 s), or longer for an answer that is expensive to
- *   compute: `COST_FACTOR` times its computation time, up to `RESPONSE_MAX_FRESH_MS`, so that
- *   keeping a busy key fresh never costs more than 1/COST_FACTOR of a core. After that it may
+ * - An entry is fresh for `RESPONSE_TTL_MS` (30 s: the changes below keep it true, the time is
+ *   a net under a change message lost between instances; decision 087), or longer for an answer
+ *   that is expensive to compute: `COST_FACTOR` times its computation time, up to
+ *   `RESPONSE_MAX_FRESH_MS`, so that keeping a busy key fresh never costs more than
+ *   1/COST_FACTOR of a core. After that it may
  *   still be served, for at most `RESPONSE_STALE_MS` more, but only while one refresh of it runs
  *   in the background (stale-while-revalidate). Concurrent misses of one key share one
  *   computation.
@@ -20,8 +22,8 @@ import { compress, type Encoding } from './content-encoding.ts';
  *   started before an affecting change is answered but not kept.
  * - The body is kept as JSON text and, once a client asks for it, compressed (brotli or gzip).
  */
-export const RESPONSE_TTL_MS = 5000;
-export const RESPONSE_MAX_FRESH_MS = 30_000;
+export const RESPONSE_TTL_MS = 30_000;
+export const RESPONSE_MAX_FRESH_MS = 60_000;
 export const RESPONSE_STALE_MS = 10_000;
 /** Keep a cached value fresh at least COST_FACTOR times as long as it took to compute. */
 export const COST_FACTOR = 50;
