@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { describe, expect, it, vi } from 'vitest';
 
 import type { Change } from './changes.ts';
@@ -152,5 +154,23 @@ describe('ResponseCache invalidation', () => {
     await cache.get('k', answer('1', 'p1'));
     await cache.get('k', answer('1', 'p1'));
     expect(cache.stats()).toEqual({ hits: 1, stale: 0, misses: 1, invalidated: 0 });
+  });
+
+  it('answers a quick copy first, then the small copy once a second request made it', async () => {
+    const cache = new ResponseCache(affects);
+    const json = JSON.stringify(
+      Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Drain unblocking ${i % 7}` })),
+    );
+    const { body } = await cache.get('k', async () => ({ json, scope: 'p1' }));
+    const plain = (bytes: Buffer) => brotliDecompressSync(bytes).toString();
+    const first = body.encode('br');
+    expect(plain(first)).toBe(json);
+    // The second request still gets the quick copy, and starts the small one.
+    expect(body.encode('br')).toBe(first);
+    await vi.waitFor(() => expect(body.encode('br')).not.toBe(first));
+    const small = body.encode('br');
+    expect(plain(small)).toBe(json);
+    expect(small.length).toBeLessThanOrEqual(first.length);
+    expect(gunzipSync(body.encode('gzip')).toString()).toBe(json);
   });
 });

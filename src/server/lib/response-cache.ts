@@ -1,6 +1,6 @@
 import type { AnswerBody } from './raw-json.ts';
 import type { Change } from './changes.ts';
-import { compress, type Encoding } from './content-encoding.ts';
+import { compress, compressNow, type Encoding } from './content-encoding.ts';
 
 /**
  * A micro-cache of anonymous read answers (docs/performance.md, "Caching";
@@ -32,9 +32,16 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /** Changes remembered for computations still running (older ones: the result is not kept). */
 const RECENT_CHANGES = 256;
 
-/** One cached answer: its JSON text and the compressed copies made so far. */
+/**
+ * One cached answer: its JSON and the compressed copies made so far. The first request in an
+ * encoding gets a quick copy (brotli 0 or gzip 1, on the event loop: a long tail of answers is
+ * asked for once); a second request starts the small copy (brotli 4, off the event loop), which
+ * every later one gets once it is there.
+ */
 export class CachedBody {
-  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private readonly quick = new Map<Encoding, Buffer>();
+  private readonly small = new Map<Encoding, Promise<Buffer>>();
+  private readonly done = new Map<Encoding, Buffer>();
 
   constructor(
     readonly json: AnswerBody,
@@ -42,16 +49,26 @@ export class CachedBody {
     readonly staleUntil: number,
   ) {}
 
-  /** The body in `encoding`, compressed once and shared by every later request. */
-  encode(encoding: Encoding): Promise<Buffer> {
-    let buffer = this.encoded.get(encoding);
-    if (!buffer) {
-      buffer = compress(this.json, encoding);
-      this.encoded.set(encoding, buffer);
-      // A failed compression is not kept: the next request tries again.
-      buffer.catch(() => this.encoded.delete(encoding));
+  /** The body in `encoding`: the best copy made so far. */
+  encode(encoding: Encoding): Buffer {
+    const best = this.done.get(encoding);
+    if (best) return best;
+    const quick = this.quick.get(encoding);
+    if (!quick) {
+      const made = compressNow(this.json, encoding);
+      this.quick.set(encoding, made);
+      return made;
     }
-    return buffer;
+    if (!this.small.has(encoding)) {
+      const making = compress(this.json, encoding);
+      this.small.set(encoding, making);
+      making.then(
+        (bytes) => this.done.set(encoding, bytes),
+        // A failed compression is not kept: a later request tries again.
+        () => this.small.delete(encoding),
+      );
+    }
+    return quick;
   }
 }
 

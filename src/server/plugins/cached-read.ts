@@ -37,7 +37,7 @@ export async function cachedRead<T, S>(
     .type('application/json; charset=utf-8');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding && body.json.length >= COMPRESS_MIN_BYTES) {
-    const bytes = await body.encode(encoding);
+    const bytes = body.encode(encoding);
     return reply.header('content-encoding', encoding).send(bytes);
   }
   return reply.serializer((payload) => payload as string).send(body.json);

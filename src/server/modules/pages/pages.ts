@@ -29,7 +29,7 @@ async function sendHtml(
   reply: FastifyReply,
   status: number,
   html: AnswerBody,
-  encode?: (encoding: 'br' | 'gzip') => Promise<Buffer>,
+  encode?: (encoding: 'br' | 'gzip') => Buffer,
 ) {
   reply
     .code(status)
@@ -38,7 +38,7 @@ async function sendHtml(
     .header('vary', 'accept-encoding, cookie');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encode && encoding && html.length >= COMPRESS_MIN_BYTES) {
-    return reply.header('content-encoding', encoding).send(await encode(encoding));
+    return reply.header('content-encoding', encoding).send(encode(encoding));
   }
   return reply.send(html);
 }
