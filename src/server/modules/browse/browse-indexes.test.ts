@@ -6,15 +6,17 @@ import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { SERVICE_TYPES } from '#shared/constants.ts';
 import {
+  buildProvider,
   buildService,
   insertCategory,
   insertProvider,
   insertSubCategory,
 } from '#tests/factories/index.ts';
 import { queryRows } from '../../db/query.ts';
-import { services } from '../../db/schema/index.ts';
+import { services, users } from '../../db/schema/index.ts';
 import { CITY_NAMES } from '#shared/locations.ts';
 import { buildCardPageQuery, buildPageScanQuery, type CardFilters } from './card-queries.ts';
+import { buildDirectoryPageQuery } from './providers.ts';
 
 const dialect = new PgDialect();
 
@@ -200,6 +202,50 @@ describe.each(testDbKinds)('public list indexes on %s', (kind) => {
       expect(plans).toEqual({ generic: 3, custom: 5 });
     },
   );
+
+  /** A directory's worth of providers (600, two public services each), analysed. */
+  const fillProviders = async () => {
+    const db = t.handle.db;
+    const category = await insertCategory(db);
+    const sub = await insertSubCategory(db, category.id);
+    const providers = await db
+      .insert(users)
+      .values(Array.from({ length: 600 }, () => buildProvider({ isVerified: true })))
+      .returning({ id: users.id });
+    const rows = providers.flatMap((p) =>
+      [0, 1].map(() =>
+        buildService({ addedById: p.id, categoryId: category.id, subCategoryId: sub.id }),
+      ),
+    );
+    for (let i = 0; i < rows.length; i += 400) {
+      await db.insert(services).values(rows.slice(i, i + 400));
+    }
+    await db.execute(sql`vacuum analyze users`);
+    await db.execute(sql`vacuum analyze services`);
+  };
+
+  it('pages the provider directory off the listed providers and their public services', async () => {
+    await fillProviders();
+    const query = dialect.sqlToQuery(buildDirectoryPageQuery({ page: 3, per_page: 24 }));
+    const plan = await t.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare directory_page as ${query.sql}`));
+      const args = query.params.map((p) => (typeof p === 'number' ? p : `'${String(p)}'`));
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql.raw(`explain execute directory_page(${args.join(', ')})`),
+      );
+      await tx.execute(sql`deallocate directory_page`);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    // Newest first straight off the index (no sort of every provider), each provider's public
+    // services found by its index.
+    expect(plan).toMatch(/Index Only Scan using users_listed_role_created_idx/);
+    expect(plan).toMatch(/Index Cond: \(added_by_id = u_1\.id\)/);
+    expect(plan).toMatch(/services_public_owner_idx/);
+    expect(plan).not.toMatch(/Sort Key: u_1\.created_at/);
+  });
 
   it('reads the index definitions it checks', () => {
     expect(indexes.filter((i) => i.publicOnly).length).toBeGreaterThanOrEqual(cases.length);

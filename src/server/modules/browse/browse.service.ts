@@ -11,12 +11,12 @@ import type {
   SubCatSummary,
   TopCategory,
 } from '#shared/api/browse.ts';
-import { ROLE, type ServiceType, type Sort } from '#shared/constants.ts';
+import type { ServiceType, Sort } from '#shared/constants.ts';
 import { reviewerName } from '#shared/domain/names.ts';
 import { normalizeCity, normalizeSuburb } from '#shared/locations.ts';
 import { toIso } from '../../db/query.ts';
 import { RawJson, type WithRawFields } from '../../lib/raw-json.ts';
-import { listedProvider, publicService } from '../../db/visibility.ts';
+import { publicService } from '../../db/visibility.ts';
 import {
   listCards,
   textQuery,
@@ -37,8 +37,8 @@ import {
   type CardRow,
 } from './card-queries.ts';
 import {
-  PROVIDER_COLUMNS,
-  providerRatingJoin,
+  buildDirectoryCountQuery,
+  buildDirectoryPageQuery,
   toProviderCard,
   type ProviderRow,
 } from './providers.ts';
@@ -229,39 +229,15 @@ export async function listSellerServices(
   };
 }
 
-/** `%` and `_` are literal in a provider name search. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** GET /api/AllServiceProviders: role-2 providers, newest first, with their rating. */
 export async function listProviders(
   ctx: BrowseContext,
   input: { page: number; per_page: number; q?: string | undefined },
 ): Promise<Scoped<AllProvidersResponse>> {
-  const offset = (input.page - 1) * input.per_page;
-  const nameFilter = input.q
-    ? sql`and (u.business_name ilike ${likePattern(input.q)} or u.about_message ilike ${likePattern(input.q)})`
-    : sql``;
-  const where = sql`u.role_id = ${ROLE.provider} and ${listedProvider('u')} ${nameFilter}`;
   const [rows, total] = await Promise.all([
-    ctx.query<ProviderRow>(
-      sql`
-        with p as (
-          select u.id from users u where ${where}
-          order by u.created_at desc nulls last, u.id desc nulls last
-          limit ${input.per_page} offset ${offset}
-        )
-        select ${PROVIDER_COLUMNS}
-        from p
-        join users u on u.id = p.id
-        ${providerRatingJoin(sql`p.id`)}
-        order by u.created_at desc nulls last, u.id desc nulls last`,
-    ),
+    ctx.query<ProviderRow>(buildDirectoryPageQuery(input)),
     ctx.totals.get(`providers:${input.q ?? ''}`, async () => {
-      const [row] = await ctx.query<{ total: number }>(
-        sql`select count(*)::int as total from users u where ${where}`,
-      );
+      const [row] = await ctx.query<{ total: number }>(buildDirectoryCountQuery(input.q));
       return row?.total ?? 0;
     }),
   ]);

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { ProviderCard } from '#shared/api/browse.ts';
+import { ROLE } from '#shared/constants.ts';
 import { providerName } from '#shared/domain/names.ts';
 import { toIso } from '../../db/query.ts';
-import { publicService } from '../../db/visibility.ts';
+import { listedProvider, publicService } from '../../db/visibility.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { roundRating } from './cards.ts';
 
@@ -66,4 +67,44 @@ export function toProviderCard(row: ProviderRow, storage: Storage): ProviderCard
     rating: roundRating(row.rating_sum, row.rating_count),
     total_reviews: row.rating_count,
   };
+}
+
+/** `%` and `_` are literal in a provider name search. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The providers of the directory (listed, role 2), matching the name search when given. */
+function directoryWhere(q: string | undefined): SQL {
+  const nameFilter = q
+    ? sql`and (u.business_name ilike ${likePattern(q)} or u.about_message ilike ${likePattern(q)})`
+    : sql``;
+  return sql`u.role_id = ${ROLE.provider} and ${listedProvider('u')} ${nameFilter}`;
+}
+
+/**
+ * One page of the provider directory, newest first, with their ratings: the listed providers'
+ * index in order (migration 0013), each checked and rated off its public services' index.
+ */
+export function buildDirectoryPageQuery(input: {
+  page: number;
+  per_page: number;
+  q?: string | undefined;
+}): SQL {
+  return sql`
+    with p as (
+      select u.id from users u where ${directoryWhere(input.q)}
+      order by u.created_at desc nulls last, u.id desc nulls last
+      limit ${input.per_page} offset ${(input.page - 1) * input.per_page}
+    )
+    select ${PROVIDER_COLUMNS}
+    from p
+    join users u on u.id = p.id
+    ${providerRatingJoin(sql`p.id`)}
+    order by u.created_at desc nulls last, u.id desc nulls last`;
+}
+
+/** How many providers the directory lists (with the name search). */
+export function buildDirectoryCountQuery(q: string | undefined): SQL {
+  return sql`select count(*)::int as total from users u where ${directoryWhere(q)}`;
 }
