@@ -76,6 +76,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
 /** Counts of what the runner did, for tests and probes. */
 export type PreparedStats = { prepared: number; executed: number; held: number };
 
+/** Runners made so far: each names its statements apart from any other's. */
+let runnersMade = 0;
+
 /** The runner of each PGlite instance: its statement names live in that one backend. */
 const runners = new WeakMap<PGlite, PglitePrepared>();
 
@@ -95,6 +98,7 @@ export class PglitePrepared {
   readonly #statements = new Map<string, Statement>();
   /** Names of statements dropped from the map, closed in the backend with the next batch. */
   #toClose: string[] = [];
+  readonly #prefix = `ks${++runnersMade}_`;
   #counter = 0;
   #prepared = 0;
   #executed = 0;
@@ -169,7 +173,7 @@ export class PglitePrepared {
       const oldest = this.#statements.keys().next();
       if (!oldest.done) this.#forget(oldest.value);
     }
-    const name = `ks_${++this.#counter}`;
+    const name = `${this.#prefix}${++this.#counter}`;
     const batch = concat([
       ...this.#closeMessages(),
       serialize.parse({ name, text }),

@@ -146,7 +146,7 @@ describe('named prepared statements on PGlite', () => {
     }
     expect(did()).toEqual({ prepared: 1, executed: 10, held: 1 });
     const held = await client.query<{ n: number }>(
-      `select count(*)::int as n from pg_prepared_statements where name like 'ks\\_%'`,
+      `select count(*)::int as n from pg_prepared_statements where name like 'ks%'`,
     );
     expect(held.rows[0]?.n).toBe(1);
   });
