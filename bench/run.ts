@@ -48,6 +48,7 @@ import {
   LARGE,
   log,
   MAIN,
+  memberCookie,
   ROOT,
   runLoad,
   SEARCH_WORDS,
@@ -324,8 +325,14 @@ async function measurePglite(
   const lite = await startApp(null, dataDir, flags.pgliteDir!);
   try {
     await queryRows(lite.handle.db, sql`vacuum analyze`);
+    // The member's requests carry a session of PGlite's own database (not PostgreSQL's, which
+    // PGlite would look up and miss on every request).
+    const cookie = await memberCookie(lite.handle);
     for (const { row, requests } of direct) {
-      row.pglite = await measure(lite, flags, requests);
+      const ownRequests = requests.map((r) =>
+        r.headers?.cookie ? { ...r, headers: { ...r.headers, cookie } } : r,
+      );
+      row.pglite = await measure(lite, flags, ownRequests);
       await drain(lite);
       logRow(row);
     }

@@ -253,6 +253,19 @@ export type Case = {
   requests: LoadRequest[];
 };
 
+/**
+ * The session cookie of a member (bulk customer), made by the app's own code in this database:
+ * the logged-in case. Each database needs its own (a PostgreSQL session is unknown to PGlite).
+ */
+export async function memberCookie(handle: DbHandle): Promise<string> {
+  const [member] = await queryRows<{ id: number }>(
+    handle.db,
+    sql`select id from users where role_id = 3 and not is_suspended order by id desc limit 1`,
+  );
+  const session = await createSession(handle.db, { userId: member!.id, isPersistent: true });
+  return `ks_session=${session.id}`;
+}
+
 export async function buildCases(handle: DbHandle): Promise<Case[]> {
   const db = handle.db;
   const combos = await queryRows<{ sub: number; city: string; suburb: string }>(
@@ -284,15 +297,10 @@ export async function buildCases(handle: DbHandle): Promise<Case[]> {
         order by md5(u.id::text) limit 200`,
   );
   const cities = ['Auckland', 'Hamilton', 'Christchurch', 'Wellington'];
-  // A member (bulk customer) with a session made by the app's own code: the logged-in case.
-  const [member] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from users where role_id = 3 and not is_suspended order by id desc limit 1`,
-  );
-  const session = await createSession(db, { userId: member!.id, isPersistent: true });
+  const cookie = await memberCookie(handle);
   const asMember = (r: LoadRequest): LoadRequest => ({
     ...r,
-    headers: { ...r.headers, cookie: `ks_session=${session.id}` },
+    headers: { ...r.headers, cookie },
   });
   const post = (path: string, body: unknown): LoadRequest => ({
     method: 'POST',
