@@ -108,6 +108,9 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   }
+  // As on PostgreSQL (withGenericPlans): the hot reads' prepared statements (pglite-prepared.ts)
+  // run one generic plan instead of planning again per call (decision 102).
+  await client.exec('set plan_cache_mode = force_generic_plan');
   const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
   return handle(
     db,

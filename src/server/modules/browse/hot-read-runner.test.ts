@@ -151,6 +151,26 @@ describe('named prepared statements on PGlite', () => {
     expect(held.rows[0]?.n).toBe(1);
   });
 
+  it('runs generic plans, as the PostgreSQL pool does', async () => {
+    const { run, client } = runnerOf(handle);
+    const [mode] = (await client.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows;
+    expect(mode?.plan_cache_mode).toBe('force_generic_plan');
+    const list = (page: number) =>
+      buildCardIdsQuery(
+        { visibility: 'approved', city: 'Auckland' },
+        { page, perPage: 24 },
+        false,
+        null,
+      );
+    for (let page = 1; page <= 3; page++) await run(list(page));
+    const { sql: text } = sqlText(list(1));
+    const plans = await client.query<{ generic_plans: number; custom_plans: number }>(
+      'select generic_plans, custom_plans from pg_prepared_statements where statement = $1',
+      [text],
+    );
+    expect(plans.rows).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+  });
+
   it('holds no statement whose Parse failed, and parses it again next time', async () => {
     const { did, run } = runnerOf(handle);
     for (let i = 0; i < 2; i++) {
