@@ -14,8 +14,8 @@ const MODULEPRELOAD_LINK = /\s*<link rel="modulepreload"[^>]*>/g;
 /** The CSS and code tags of a server-rendered page. */
 export type PageAssets = {
   /**
-   * The template's head with its stylesheets inlined and its module preloads replaced by the
-   * few hydration needs first (decision 101).
+   * The template's head with its stylesheets inlined and its module preloads dropped
+   * (decision 101).
    */
   head: string;
   /** The matched page modules' CSS (inlined) and code (preloaded), for their route ids. */
@@ -47,7 +47,10 @@ function cssInliner(webDistDir: string): (file: string) => string {
   };
 }
 
-/** Every file a chunk needs: its own, what it imports statically, and their CSS (in order). */
+/**
+ * Every file a chunk needs: its own, what it imports statically, and their CSS, an import's CSS
+ * before its importer's (the cascade order Vite's own links have).
+ */
 function closure(manifest: Manifest, names: string[]): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -69,8 +72,9 @@ const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href
  * those of the page modules it matched (a route's id is its module's name), are inlined; the
  * template's module preloads are dropped, and only the page modules themselves are preloaded:
  * the entry's imports are found by the browser as the entry loads, and Vite's preload helper
- * fetches each page module's imports together when hydration imports it. Everything is read
- * from the build once, at start-up; tags are kept per list of route ids.
+ * fetches each page module's imports together when hydration imports it. Each file is read
+ * from the build once (the entry's CSS at start-up, a page module's on its first page), and
+ * the tags are kept per list of route ids.
  */
 export function createPageAssets(webDistDir: string, templateHead: string): PageAssets {
   const manifestPath = join(webDistDir, '.vite', 'manifest.json');
