@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -49,6 +49,23 @@ const MANTINE_SHELL = new RegExp(
   String.raw`[\\/]node_modules[\\/](@mantine[\\/](hooks|store|notifications|core[\\/]esm[\\/](core|utils|components[\\/](${SHELL_COMPONENTS})))|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]`,
 );
 
+/**
+ * Mantine's `useId` sets a random id in a layout effect, so hydration re-rendered every component
+ * that has an id in one synchronous task; src/web/lib/mantine-use-id.ts keeps React's id instead
+ * (decision 101). Applied to the browser and server builds alike.
+ */
+function mantineStableIds(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/web/lib/mantine-use-id.ts', import.meta.url));
+  return {
+    name: 'kiwi:mantine-stable-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromMantineHooks = importer?.replace(/\\/g, '/').includes('/@mantine/hooks/');
+      return fromMantineHooks && source === './use-id/use-id.mjs' ? replacement : null;
+    },
+  };
+}
+
 /** The server-rendering bundle: one ESM file, dependencies left to node_modules. */
 const ssrBuild = {
   outDir: 'dist/ssr',
@@ -65,7 +82,7 @@ const ssrBuild = {
  * which the server loads at run time (decision 070).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), mantineStableIds()],
   resolve: {
     alias: {
       '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

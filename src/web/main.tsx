@@ -5,7 +5,7 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -57,12 +57,16 @@ if (!container) throw new Error('The #root element is missing from index.html');
 if (ssr) {
   await loadMatchedRoutes(appRoutes);
   const router = createBrowserRouter(appRoutes, { hydrationData: ssr.router });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser run
+  // in between (input, paint), instead of one long task over the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 } else {
   const router = createBrowserRouter(appRoutes);
   createRoot(container).render(

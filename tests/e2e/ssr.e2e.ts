@@ -189,6 +189,29 @@ describe('server-rendered pages', () => {
     expect(slash.location).toMatch(/\/AboutUs$/);
   });
 
+  it('first-load CSS is inlined and only the page module is preloaded (decision 101)', async () => {
+    for (const path of [
+      '/',
+      '/servicePageList/residential',
+      `/SingleServicePage/${data.service.slug}`,
+    ]) {
+      const { html } = await fetchPage(base, path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const inlined = [...head.matchAll(/<style data-href="([^"]+\.css)">/g)].map((m) => m[1]);
+      expect(inlined.length, path).toBeGreaterThanOrEqual(2);
+      // Each inlined file keeps a disabled link (never fetched; Vite's preload helper sees it).
+      for (const href of inlined) {
+        expect(head, path).toContain(`<link rel="stylesheet" crossorigin href="${href}" disabled>`);
+      }
+      const stylesheets = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+      expect(
+        stylesheets.filter((tag) => !tag.endsWith(' disabled>')),
+        path,
+      ).toEqual([]);
+      expect(head.match(/rel="modulepreload"/g)?.length ?? 0, path).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('rendered pages are cached for anonymous visitors, not for session users', async () => {
     const path = `/SingleServicePage/${data.service.slug}`;
     await fetch(base + path);
@@ -244,6 +267,33 @@ describe('hydration and the search in the URL (Chromium)', () => {
       expect(pageReads, `${path}: the page's data came with the HTML`).toEqual([]);
       expectClean(problems);
     }
+  });
+
+  it('loads no inlined stylesheet, and a client-side navigation loads only the new CSS', async () => {
+    const { page, problems } = await suite.openPage();
+    const found = consoleProblems(page);
+    const css: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.css')) css.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/servicePageList/residential');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const cardLink = page.locator('main a[href^="/SingleServicePage/"]').first();
+    await cardLink.waitFor();
+    expect(css, 'the first load fetches no stylesheet').toEqual([]);
+    const inlined = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-href]')].map((s) => s.getAttribute('data-href')),
+    );
+    await cardLink.click();
+    await page.waitForURL(/\/SingleServicePage\//);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const href of inlined)
+      expect(css, 'an inlined stylesheet fetched again').not.toContain(href);
+    // The service page's own styles did load (its card list and carousel are styled).
+    expect(css.length).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+    expectClean(problems);
   });
 
   it('a shared search URL opens the same results in a new page; back and forward work', async () => {

@@ -28,13 +28,19 @@ const WEEKDAYS: Record<string, string> = {
 /** 'short' = 'ddd, d mmm' (Thu, 5 Mar); 'long' = 'dd mmmm yyyy' (05 March 2026). */
 export type DateFormat = 'short' | 'long';
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-});
+/**
+ * Made on first use: a formatter with a time zone loads the zone's data (~15 ms on a slow
+ * phone), which pages that show no date should not pay while their code loads.
+ */
+let partsFormatter: Intl.DateTimeFormat | null = null;
+const formatter = () =>
+  (partsFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  }));
 
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
@@ -49,7 +55,9 @@ export function formatDate(
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   const parts = Object.fromEntries(
-    partsFormatter.formatToParts(date).map((p) => [p.type, p.value]),
+    formatter()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
   ) as Record<string, string>;
   const day = Number(parts.day);
   const month = MONTHS[Number(parts.month) - 1] ?? '';

@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '../../lib/sessions.ts';
 import { DISALLOWED_PATHS } from '../seo/seo.service.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { createPageCache, NotKept, type PageCache } from './page-cache.ts';
-import { createRouteAssets } from './route-assets.ts';
+import { createPageAssets } from './route-assets.ts';
 import { fillTemplate, loadSsrBundle } from './ssr-bundle.ts';
 
 /** What answers a page path: render it, or say null (serve the plain app shell). */
@@ -53,12 +53,13 @@ export async function createPageRenderer(app: FastifyInstance): Promise<PageRend
   const loaded = await loadSsrBundle(config.webDistDir, inProcessFetch(app));
   if (!loaded) return null;
   const { bundle, template } = loaded;
-  const routeAssets = createRouteAssets(
-    config.webDistDir,
-    template.head + template.body + template.end,
-  );
+  const assets = createPageAssets(config.webDistDir, template.head);
+  const inlined = { ...template, head: assets.head };
   const fill = (page: Rendered) =>
-    fillTemplate(template, { ...page, head: `${routeAssets(page.routeIds)}\n    ${page.head}` });
+    fillTemplate(inlined, {
+      ...page,
+      head: `${assets.forRoutes(page.routeIds)}\n    ${page.head}`,
+    });
   const cache: PageCache | null = config.responseCache
     ? createPageCache((err) => app.log.warn({ err }, 'could not refresh a cached page'))
     : null;
