@@ -63,7 +63,11 @@ export class CachedBody {
       const making = compress(this.json, encoding);
       this.small.set(encoding, making);
       making.then(
-        (bytes) => this.done.set(encoding, bytes),
+        (bytes) => {
+          this.done.set(encoding, bytes);
+          // Every later request gets the small copy: the quick one is not needed any more.
+          this.quick.delete(encoding);
+        },
         // A failed compression is not kept: a later request tries again.
         () => this.small.delete(encoding),
       );
