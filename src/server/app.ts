@@ -24,6 +24,7 @@ import type { Db, DbHandle } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import { ChangeBus } from './lib/changes.ts';
 import { COMPRESS_MIN_BYTES } from './lib/content-encoding.ts';
+import type { RenditionStatus } from './lib/images.ts';
 import type { CacheStats } from './lib/response-cache.ts';
 import { createPaymentGateway, type PaymentGateway } from './lib/payments/index.ts';
 import type { LimitStore } from './lib/limit-store.ts';
@@ -39,6 +40,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
+import { hasMissingRenditions } from './modules/listings/image-renditions.service.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createPageRenderer } from './modules/pages/pages.ts';
@@ -63,6 +65,8 @@ export type AppDeps = {
   payments: PaymentGateway;
   /** Rate-limit and lock-out counters: memory, or Redis shared by the instances (lib/rate-limit.ts). */
   limits: LimitStore;
+  /** Whether every stored image has its renditions, so pages offer a `srcset` (decision 103). */
+  renditions: RenditionStatus;
 };
 
 /** What a caller gives buildApp (the database instance and change bus are derived). */
@@ -288,6 +292,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}): 
       input.changes ?? new ChangeBus((err) => app.log.warn({ err }, 'a change event failed')),
     payments: input.payments ?? createPaymentGateway(config, input.dbHandle.db),
     limits: shared.limits,
+    renditions: { ready: !(await hasMissingRenditions(input.dbHandle.db)) },
   };
   await shared.connectChanges(deps.changes);
   app.decorate('deps', deps);

@@ -12,6 +12,7 @@ import { openDbFromConfig } from './db/open-from-config.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { startOutboxWorker } from './lib/outbox-worker.ts';
 import { runSubscriptionJobs } from './modules/billing/billing-jobs.service.ts';
+import { runRenditionJob } from './modules/listings/image-renditions.service.ts';
 import { deleteExpiredSessions } from './lib/sessions.ts';
 import { afterReplyIdle } from './lib/after-reply.ts';
 import { loggerOptions, safeError } from './lib/logging.ts';
@@ -105,6 +106,14 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
       .then((done) => done && app.log.info(done, 'subscription jobs'))
       .catch((err: unknown) => app.log.error({ err }, 'subscription jobs failed')),
   );
+  // Images stored before the small rendition existed get it (decision 103); rows an older
+  // instance writes during a rolling deploy are found by a later round.
+  const closing = new AbortController();
+  const stopRenditions = every(10 * 60_000, app.deps.renditions.ready ? 10 * 60_000 : 5_000, () =>
+    runExclusive(dbHandle, JOB_LOCKS.renditions, () => runRenditionJob(app.deps, closing.signal))
+      .then((done) => done && app.log.info(done, 'image renditions made'))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not make image renditions')),
+  );
   const stopSweep = every(60 * 60_000, 60_000, () =>
     runExclusive(dbHandle, JOB_LOCKS.sessions, () => deleteExpiredSessions(db)).catch(
       (err: unknown) => app.log.warn({ err }, 'could not delete expired sessions'),
@@ -113,6 +122,8 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
   app.addHook('onClose', async () => {
     stopSubscriptions();
     stopSweep();
+    stopRenditions();
+    closing.abort();
     await afterReplyIdle();
     await stopOutbox();
     await dbHandle.close();

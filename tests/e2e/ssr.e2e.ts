@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { expectClean, screenshot, useBrowserSuite } from './support/browser.ts';
+import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
 
 /** What a page answered without JavaScript: status, redirect target and the parts we check. */
 type Fetched = {
@@ -294,6 +294,54 @@ describe('hydration and the search in the URL (Chromium)', () => {
     expect(css.length).toBeGreaterThan(0);
     expect(found).toEqual([]);
     expectClean(problems);
+  });
+
+  it('images come in the size the screen needs: srcset on cards and on the carousel (decision 103)', async () => {
+    const base = suite.server.url;
+    const { service } = await sample(base);
+    const servicePath = `/SingleServicePage/${service.slug}`;
+    // In the server's HTML already, so the browser picks a size before any script runs.
+    for (const path of ['/all-services', servicePath]) {
+      const { html } = await fetchPage(base, path);
+      const first = /<img [^>]*>/.exec(html)?.[0] ?? '';
+      // React writes the attribute as `srcSet` (HTML attribute names know no case).
+      expect(first, path).toMatch(/ srcset="[^"]+-small\.webp 640w[^"]*" sizes="[^"]+"/i);
+    }
+    /** What the first matching image shows: the file picked and its natural width. */
+    const shown = (page: Page, selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate(async (el) => {
+          const img = el as HTMLImageElement;
+          img.loading = 'eager';
+          await img.decode();
+          return { file: img.currentSrc.split('/').pop()!, width: img.naturalWidth };
+        });
+    const card = 'main img[srcset]';
+    const photo = '[aria-roledescription="slide"] img';
+
+    // A desktop screen: the card's own cut, and the whole picture at the small size.
+    const desktop = await suite.openPage(VIEWPORTS.desktop, 1);
+    await desktop.page.goto('/all-services');
+    expect(await shown(desktop.page, card)).toMatchObject({
+      file: expect.stringMatching(/-card\.webp$/),
+    });
+    await desktop.page.goto(servicePath);
+    const small = await shown(desktop.page, photo);
+    expect(small.file).toMatch(/-small\.webp$/);
+    expect(small.width).toBeGreaterThan(0);
+    expectClean(desktop.problems);
+
+    // A phone with three device pixels per CSS pixel: the largest size, which exists.
+    const phone = await suite.openPage(VIEWPORTS.mobile, 3);
+    await phone.page.goto('/all-services');
+    const sharp = await shown(phone.page, card);
+    expect(sharp.file).toMatch(/-detail\.webp$/);
+    // (naturalWidth is the file's width over the density its descriptor gives: loaded.)
+    expect(sharp.width).toBeGreaterThan(0);
+    await screenshot(phone.page, 'all-services-phone-3x', { fullPage: false });
+    expectClean(phone.problems);
   });
 
   it('a shared search URL opens the same results in a new page; back and forward work', async () => {

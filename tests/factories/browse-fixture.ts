@@ -173,6 +173,7 @@ export async function seedBrowseFixture(db: Db) {
       storageKey: 'services/steam',
       variants: {
         card: { key: 'services/steam-card.webp', width: 480, height: 360, bytes: 100 },
+        small: { key: 'services/steam-small.webp', width: 640, height: 480, bytes: 100 },
         detail: { key: 'services/steam-detail.webp', width: 1280, height: 960, bytes: 100 },
       },
     },
@@ -182,6 +183,7 @@ export async function seedBrowseFixture(db: Db) {
       storageKey: 'services/steam2',
       variants: {
         card: { key: 'services/steam2-card.webp', width: 480, height: 360, bytes: 100 },
+        small: { key: 'services/steam2-small.webp', width: 640, height: 480, bytes: 100 },
         detail: { key: 'services/steam2-detail.webp', width: 1200, height: 900, bytes: 100 },
       },
     },

@@ -1,7 +1,11 @@
 import type { DbHandle } from './client.ts';
 
 /** Advisory lock keys of the scheduled jobs (any numbers every instance agrees on). */
-export const JOB_LOCKS = { subscriptions: 7_245_901_201, sessions: 7_245_901_202 } as const;
+export const JOB_LOCKS = {
+  subscriptions: 7_245_901_201,
+  sessions: 7_245_901_202,
+  renditions: 7_245_901_203,
+} as const;
 
 /**
  * Runs a scheduled job in one instance at a time: on PostgreSQL under a session advisory lock

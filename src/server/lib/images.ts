@@ -5,26 +5,54 @@ import sharp from 'sharp';
 
 import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
 import { AppError } from './errors.ts';
-import { imageVariantKey, type Storage } from './storage.ts';
+import { imageVariantKey, type ImageVariantName, type Storage } from './storage.ts';
 
 /** Image types we accept, detected from the bytes (never from the name or the client's type). */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** Refuse decompression bombs: at most 40 megapixels. */
 const MAX_PIXELS = 40_000_000;
 
+/**
+ * Whether every stored service image has every rendition, so pages may offer them in a
+ * `srcset` (the backfill turns it on: modules/listings/image-renditions.service.ts).
+ */
+export type RenditionStatus = { ready: boolean };
+
 export type ImageVariantInfo = { key: string; width: number; height: number; bytes: number };
 export type StoredImage = {
   /** The key the variants derive from (`services/3f9c…`). */
   key: string;
-  variants: { card: ImageVariantInfo; detail: ImageVariantInfo };
+  variants: { card: ImageVariantInfo; small: ImageVariantInfo; detail: ImageVariantInfo };
 };
 
-/** Card and detail renditions: sizes fit inside, never enlarged. */
+/**
+ * The renditions, never enlarged: the card is cut to 4:3 (cover, centred); small and detail are
+ * the whole picture fitted inside their box, so they are one picture at two sizes (decision 103).
+ */
 export const IMAGE_SIZES = {
   card: { width: 480, height: 360 },
+  small: { width: 640, height: 480 },
   detail: { width: 1280, height: 960 },
   logo: { width: 256, height: 256 },
 } as const;
+
+/** How each service-image rendition is fitted into its box. */
+export const IMAGE_FITS = { card: 'cover', small: 'inside', detail: 'inside' } as const;
+
+/**
+ * The `srcset` of a stored service image, by the renditions' box widths (a picture smaller than
+ * a box is not enlarged, so a file may be narrower than its descriptor says: the browser then
+ * only picks it a little early). `card` is the card's set: the card cut and the whole picture at
+ * two sizes, which the card's 4:3 box crops centred with `object-fit: cover`, as the card cut
+ * was made. `detail` is the whole picture's set.
+ */
+export function imageSrcset(storage: Storage, key: string, set: 'card' | 'detail'): string {
+  const names: ImageVariantName[] =
+    set === 'card' ? ['card', 'small', 'detail'] : ['small', 'detail'];
+  return names
+    .map((name) => `${storage.url(imageVariantKey(key, name))} ${IMAGE_SIZES[name].width}w`)
+    .join(', ');
+}
 
 /** Checks the bytes are a JPEG, PNG or WebP of an acceptable size; throws a 4xx otherwise. */
 export async function assertImage(bytes: Buffer, label = 'Image'): Promise<void> {
@@ -49,7 +77,7 @@ export async function assertImage(bytes: Buffer, label = 'Image'): Promise<void>
   }
 }
 
-async function render(
+export async function render(
   bytes: Buffer,
   size: { width: number; height: number },
   fit: 'inside' | 'cover',
@@ -70,10 +98,22 @@ export function newImageKey(folder: string): string {
   return `${folder}/${randomBytes(12).toString('hex')}`;
 }
 
+/** Stores one rendition of `key` and says what was stored. */
+export async function storeRendition(
+  storage: Storage,
+  key: string,
+  name: ImageVariantName,
+  image: { data: Buffer; width: number; height: number },
+): Promise<ImageVariantInfo> {
+  const variantKey = imageVariantKey(key, name);
+  await storage.put(variantKey, image.data);
+  return { key: variantKey, width: image.width, height: image.height, bytes: image.data.length };
+}
+
 /**
- * Re-encodes an uploaded (or generated) image to WebP card and detail renditions, which strips
- * metadata and anything trailing the image data, and stores both. Call assertImage first for
- * uploads.
+ * Re-encodes an uploaded (or generated) image to WebP card, small and detail renditions, which
+ * strips metadata and anything trailing the image data, and stores them. Call assertImage first
+ * for uploads.
  */
 export async function storeImageVariants(
   storage: Storage,
@@ -81,25 +121,18 @@ export async function storeImageVariants(
   folder: string,
   key = newImageKey(folder),
 ): Promise<StoredImage> {
-  const [card, detail] = await Promise.all([
-    render(bytes, IMAGE_SIZES.card, 'cover'),
-    render(bytes, IMAGE_SIZES.detail, 'inside'),
-  ]);
-  const cardKey = imageVariantKey(key, 'card');
-  const detailKey = imageVariantKey(key, 'detail');
-  await Promise.all([storage.put(cardKey, card.data), storage.put(detailKey, detail.data)]);
-  return {
-    key,
-    variants: {
-      card: { key: cardKey, width: card.width, height: card.height, bytes: card.data.length },
-      detail: {
-        key: detailKey,
-        width: detail.width,
-        height: detail.height,
-        bytes: detail.data.length,
-      },
-    },
-  };
+  const renditions = await Promise.all(
+    (['card', 'small', 'detail'] as const).map(async (name) => {
+      const image = await render(bytes, IMAGE_SIZES[name], IMAGE_FITS[name]);
+      return storeRendition(storage, key, name, image);
+    }),
+  );
+  const [card, small, detail] = renditions as [
+    ImageVariantInfo,
+    ImageVariantInfo,
+    ImageVariantInfo,
+  ];
+  return { key, variants: { card, small, detail } };
 }
 
 /** A banner ad, fitted inside 1600 × 1600 px as WebP; returns its storage key. */

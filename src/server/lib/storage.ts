@@ -71,6 +71,8 @@ export function createLocalStorage(dir: string, publicUrl: string): Storage {
   };
 }
 
-/** Image keys are stored without a suffix; the card and detail renditions derive from them. */
-export const imageVariantKey = (key: string, variant: 'card' | 'detail') =>
-  `${key}-${variant}.webp`;
+/** The stored renditions of a service image (lib/images.ts IMAGE_SIZES). */
+export type ImageVariantName = 'card' | 'small' | 'detail';
+
+/** Image keys are stored without a suffix; the renditions derive from them. */
+export const imageVariantKey = (key: string, variant: ImageVariantName) => `${key}-${variant}.webp`;

@@ -180,6 +180,11 @@ export const ServiceCardSchema = z.object({
   description: z.string(),
   /** Absolute URL of the card-size image, or null. */
   main_service_image: z.string().nullable(),
+  /**
+   * The image at more sizes (an `<img srcset>` of width descriptors) for a 4:3 box that crops
+   * centred (`object-fit: cover`); null until every stored image has them (decision 103).
+   */
+  main_service_image_srcset: z.string().nullable(),
   created_at: z.string(),
   status: z.enum(SERVICE_STATUSES),
   category_id: z.number().int(),
@@ -272,6 +277,8 @@ export const AttachmentSchema = z.object({
   card_url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** The detail image at more sizes (an `<img srcset>`), or null (decision 103). */
+  srcset: z.string().nullable(),
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
 
@@ -282,6 +289,8 @@ export const ServiceDetailSchema = ServiceCardSchema.extend({
   description: z.string(),
   /** Absolute URL of the detail-size main image, or null. */
   main_service_image: z.string().nullable(),
+  /** The main image's `srcset` at detail sizes (the whole picture), or null. */
+  main_service_image_srcset: z.string().nullable(),
   main_service_image_card: z.string().nullable(),
   aboutService: z.string(),
   aboutService1: z.string(),

@@ -136,8 +136,13 @@ export class BrowserPages {
 
   async open(
     viewport: { width: number; height: number } = VIEWPORTS.desktop,
+    deviceScaleFactor = 1,
   ): Promise<{ page: Page; problems: PageProblems }> {
-    const context = await this.browser.newContext({ viewport, baseURL: this.baseURL });
+    const context = await this.browser.newContext({
+      viewport,
+      deviceScaleFactor,
+      baseURL: this.baseURL,
+    });
     this.contexts.push(context);
     const page = await context.newPage();
     waitForHydrationOnLoad(page);
@@ -152,8 +157,11 @@ export class BrowserPages {
 export type BrowserSuite = {
   /** The test server (available from the file's first beforeAll on). */
   readonly server: RunningServer;
-  /** A fresh page (own context) at `viewport`, watched for problems. */
-  openPage(viewport?: { width: number; height: number }): ReturnType<BrowserPages['open']>;
+  /** A fresh page (own context) at `viewport` (and pixel density), watched for problems. */
+  openPage(
+    viewport?: { width: number; height: number },
+    deviceScaleFactor?: number,
+  ): ReturnType<BrowserPages['open']>;
 };
 
 /**
@@ -184,6 +192,6 @@ export function useBrowserSuite(): BrowserSuite {
     get server() {
       return started(server);
     },
-    openPage: (viewport) => started(pages).open(viewport),
+    openPage: (viewport, deviceScaleFactor) => started(pages).open(viewport, deviceScaleFactor),
   };
 }

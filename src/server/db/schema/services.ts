@@ -181,6 +181,15 @@ export const services = pgTable(
 );
 
 export type ImageVariant = { key: string; width: number; height: number; bytes: number };
+/**
+ * The stored renditions of a service image. `small` (decision 103) is missing on rows stored
+ * before it existed until the backfill makes it, and null when it could not be made.
+ */
+export type ImageVariants = {
+  card: ImageVariant;
+  detail: ImageVariant;
+  small?: ImageVariant | null;
+};
 
 /** Images of a service, in display order; `isMain` marks the main image. */
 export const serviceImages = pgTable(
@@ -192,8 +201,8 @@ export const serviceImages = pgTable(
     isMain: boolean().notNull().default(false),
     /** Storage key shared by the variants. */
     storageKey: text().notNull(),
-    /** The stored sizes: card and detail WebP renditions. */
-    variants: jsonb().$type<{ card: ImageVariant; detail: ImageVariant }>().notNull(),
+    /** The stored sizes: card, small and detail WebP renditions. */
+    variants: jsonb().$type<ImageVariants>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -202,5 +211,9 @@ export const serviceImages = pgTable(
       .on(t.serviceId)
       .where(sql`is_main`),
     uniqueIndex('service_images_key_unique').on(t.storageKey),
+    // The rows the rendition backfill still has to do: empty once it is done (decision 103).
+    index('service_images_without_small_idx')
+      .on(t.id)
+      .where(sql`(variants -> 'small') is null`),
   ],
 );

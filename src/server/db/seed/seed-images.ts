@@ -3,10 +3,10 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 
-import { IMAGE_SIZES } from '../../lib/images.ts';
+import { IMAGE_FITS, IMAGE_SIZES, storeRendition } from '../../lib/images.ts';
 import { slugify } from '../../lib/slug.ts';
 import { imageVariantKey, type Storage } from '../../lib/storage.ts';
-import type { ImageVariant } from '../schema/services.ts';
+import type { ImageVariants } from '../schema/services.ts';
 import { CATALOGUE, type CategorySeed, type IconName } from './catalogue-data.ts';
 
 /**
@@ -24,9 +24,8 @@ const CANVAS = { width: 960, height: 720 } as const;
 const RENDER = { width: 800, height: 600 } as const;
 
 type Encoded = { data: Buffer; width: number; height: number };
-/** A picture encoded as the card and detail renditions, ready to be stored under any key. */
-export type EncodedImage = { card: Encoded; detail: Encoded };
-export type ImageVariants = { card: ImageVariant; detail: ImageVariant };
+/** A picture encoded as its renditions, ready to be stored under any key. */
+export type EncodedImage = { card: Encoded; small: Encoded; detail: Encoded };
 
 export function escapeXml(text: string): string {
   return text
@@ -131,46 +130,40 @@ export function galleryImageSvg(category: CategorySeed, variant: number): string
 </svg>`;
 }
 
-/** Renders an SVG once and encodes the card (cover) and detail (inside) WebP renditions. */
+/** Renders an SVG once and encodes the card (cover), small and detail (inside) WebP renditions. */
 export async function encodeImage(svg: string): Promise<EncodedImage> {
   const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const encode = async (size: { width: number; height: number }, fit: 'cover' | 'inside') => {
+  const encode = async (name: keyof EncodedImage) => {
     const out = await sharp(data, raw)
-      .resize({ ...size, fit, withoutEnlargement: true })
+      .resize({ ...IMAGE_SIZES[name], fit: IMAGE_FITS[name], withoutEnlargement: true })
       .webp(WEBP)
       .toBuffer({ resolveWithObject: true });
     return { data: out.data, width: out.info.width, height: out.info.height };
   };
-  const [card, detail] = await Promise.all([
-    encode(IMAGE_SIZES.card, 'cover'),
-    encode(IMAGE_SIZES.detail, 'inside'),
+  const [card, small, detail] = await Promise.all([
+    encode('card'),
+    encode('small'),
+    encode('detail'),
   ]);
-  return { card, detail };
+  return { card, small, detail };
 }
 
-/** Stores an encoded picture under `key` (`<key>-card.webp`, `<key>-detail.webp`). */
+/** Stores an encoded picture under `key` (`<key>-card.webp`, `-small.webp`, `-detail.webp`). */
 export async function storeEncoded(
   storage: Storage,
   key: string,
   image: EncodedImage,
-): Promise<ImageVariants> {
-  const cardKey = imageVariantKey(key, 'card');
-  const detailKey = imageVariantKey(key, 'detail');
-  await Promise.all([
-    storage.put(cardKey, image.card.data),
-    storage.put(detailKey, image.detail.data),
+): Promise<Required<ImageVariants>> {
+  const [card, small, detail] = await Promise.all([
+    storeRendition(storage, key, 'card', image.card),
+    storeRendition(storage, key, 'small', image.small),
+    storeRendition(storage, key, 'detail', image.detail),
   ]);
-  const info = (k: string, e: Encoded): ImageVariant => ({
-    key: k,
-    width: e.width,
-    height: e.height,
-    bytes: e.data.length,
-  });
-  return { card: info(cardKey, image.card), detail: info(detailKey, image.detail) };
+  return { card, small, detail };
 }
 
 /** Runs `tasks` with at most `limit` at a time. */
@@ -265,15 +258,17 @@ export async function createImagePool(storage: Storage): Promise<ImagePool> {
 }
 
 /**
- * True when every main pool picture is on disk (local storage only); the bulk seed then reuses
- * them instead of rendering them again.
+ * True when every main pool picture is on disk at every size (local storage only); the bulk
+ * seed then reuses them instead of rendering them again.
  */
 export function hasImagePool(storage: Storage): boolean {
   const dir = storage.localDir;
   if (!dir) return false;
   return CATALOGUE.every((c) =>
     c.subCategories.every((s) =>
-      existsSync(join(dir, imageVariantKey(poolMainKey(slugify(s.name)), 'card'))),
+      (['card', 'small', 'detail'] as const).every((name) =>
+        existsSync(join(dir, imageVariantKey(poolMainKey(slugify(s.name)), name))),
+      ),
     ),
   );
 }

@@ -304,13 +304,16 @@ describe('demo seed (PGlite)', () => {
     ).toBe(0);
     const images = await query<{
       storage_key: string;
-      variants: { card: { key: string; width: number } };
+      variants: { card: { key: string; width: number }; small: { key: string; width: number } };
     }>(db, 'select storage_key, variants from service_images');
     for (const image of images) {
       expect(image.variants.card.key).toBe(imageVariantKey(image.storage_key, 'card'));
       expect(image.variants.card.width).toBe(480);
-      expect(existsSync(join(dir, imageVariantKey(image.storage_key, 'card')))).toBe(true);
-      expect(existsSync(join(dir, imageVariantKey(image.storage_key, 'detail')))).toBe(true);
+      expect(image.variants.small.key).toBe(imageVariantKey(image.storage_key, 'small'));
+      expect(image.variants.small.width).toBe(640);
+      for (const name of ['card', 'small', 'detail'] as const) {
+        expect(existsSync(join(dir, imageVariantKey(image.storage_key, name)))).toBe(true);
+      }
     }
     const logos = await query<{ logo: string }>(db, 'select logo from users where role_id = 2');
     for (const { logo } of logos) expect(existsSync(join(dir, logo))).toBe(true);
@@ -373,7 +376,9 @@ describe('demo seed (PGlite)', () => {
     );
     expect(mains.length).toBeGreaterThan(10);
     for (const { main_image } of mains) {
-      expect(existsSync(join(dir, imageVariantKey(main_image, 'card')))).toBe(true);
+      for (const name of ['card', 'small', 'detail'] as const) {
+        expect(existsSync(join(dir, imageVariantKey(main_image, name)))).toBe(true);
+      }
     }
     // The dropped indexes are back.
     const [indexes] = await query<{ n: number }>(

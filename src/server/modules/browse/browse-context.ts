@@ -8,6 +8,7 @@ import { listedProvider, publicService } from '../../db/visibility.ts';
 import type { ChangeBus } from '../../lib/changes.ts';
 import { ResponseCache, type Scoped as CachedAnswer } from '../../lib/response-cache.ts';
 import type { RawJson } from '../../lib/raw-json.ts';
+import type { RenditionStatus } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { AGGREGATE_TTL_MS, TotalCache, TtlValue } from './browse-cache.ts';
 import { browseScopeAffected, type BrowseScope } from './cache-scopes.ts';
@@ -55,6 +56,8 @@ export type BrowseContext = {
   /** Runs the read queries (prepared statements on PostgreSQL). */
   query: QueryRunner;
   storage: Storage;
+  /** Whether images may be offered in a `srcset` (decision 103). */
+  renditions: RenditionStatus;
   totals: TotalCache;
   /** Known page boundaries of the lists (keyset pagination). */
   seek: PageSeek;
@@ -155,13 +158,14 @@ export function createBrowseContext(
   handle: DbHandle,
   storage: Storage,
   changes: ChangeBus,
+  renditions: RenditionStatus,
 ): BrowseContext {
   const db = handle.db;
   const subCategoryStats = new TtlValue(AGGREGATE_TTL_MS, () => loadSubCategoryStats(db));
   const popular = new TtlValue(AGGREGATE_TTL_MS, () => loadPopular(db));
   const totals = new TotalCache();
   const seek = new PageSeek();
-  const cards = new CardStore(storage);
+  const cards = new CardStore(storage, renditions);
   let countsOf: { stats: SubCategoryStat[]; map: Map<number, number> } | null = null;
   const counts = async () => {
     const stats = await subCategoryStats.get();
@@ -186,6 +190,7 @@ export function createBrowseContext(
     db,
     query: createQueryRunner(handle),
     storage,
+    renditions,
     totals,
     seek,
     subCategoryStats,
@@ -216,7 +221,13 @@ export async function toCards(
         ),
   ]);
   return rows.map((row) =>
-    toCard(row, { storage: ctx.storage, providerCounts, watched, isPrivate }),
+    toCard(row, {
+      storage: ctx.storage,
+      renditions: ctx.renditions,
+      providerCounts,
+      watched,
+      isPrivate,
+    }),
   );
 }
 
@@ -317,10 +328,16 @@ async function readPage(
  * off). Every published change drops the cached answers it affects.
  */
 export function createBrowseReads(
-  deps: { dbHandle: DbHandle; storage: Storage; changes: ChangeBus; responseCache: boolean },
+  deps: {
+    dbHandle: DbHandle;
+    storage: Storage;
+    changes: ChangeBus;
+    renditions: RenditionStatus;
+    responseCache: boolean;
+  },
   onRefreshError: (err: unknown) => void,
 ): { ctx: BrowseContext; cache: ResponseCache<BrowseScope> | null } {
-  const ctx = createBrowseContext(deps.dbHandle, deps.storage, deps.changes);
+  const ctx = createBrowseContext(deps.dbHandle, deps.storage, deps.changes, deps.renditions);
   if (!deps.responseCache) return { ctx, cache: null };
   const cache = new ResponseCache(browseScopeAffected, { onRefreshError });
   deps.changes.subscribe((change) => cache.invalidate(change));

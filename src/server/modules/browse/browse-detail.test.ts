@@ -52,6 +52,8 @@ describe.each(testDbKinds)('detail calls on %s', (kind) => {
         title: 'Carpet steam cleaning',
         main_service_image: `${TEST_ORIGIN}/uploads/services/steam-detail.webp`,
         main_service_image_card: `${TEST_ORIGIN}/uploads/services/steam-card.webp`,
+        // The whole picture at two sizes (decision 103).
+        main_service_image_srcset: `${TEST_ORIGIN}/uploads/services/steam-small.webp 640w, ${TEST_ORIGIN}/uploads/services/steam-detail.webp 1280w`,
         aboutService: 'Fully insured',
         aboutService1: 'Free quotes',
         aboutService2: null,
@@ -85,6 +87,8 @@ describe.each(testDbKinds)('detail calls on %s', (kind) => {
           card_url: `${TEST_ORIGIN}/uploads/services/steam2-card.webp`,
           width: 1200,
           height: 900,
+          // By the stored renditions' own widths.
+          srcset: `${TEST_ORIGIN}/uploads/services/steam2-small.webp 640w, ${TEST_ORIGIN}/uploads/services/steam2-detail.webp 1200w`,
         },
       ]);
       expect(JSON.stringify(body)).not.toMatch(/cus_secret|kauri@example/);

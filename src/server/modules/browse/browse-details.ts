@@ -9,12 +9,12 @@ import type {
 import { MAX_INT_ID } from '#shared/constants.ts';
 import { toIso } from '../../db/query.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
-import type { ImageVariant } from '../../db/schema/index.ts';
+import type { ImageVariants } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { imageVariantKey } from '../../lib/storage.ts';
+import { imageVariantKey, type Storage } from '../../lib/storage.ts';
 import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
 import { CARD_COLUMNS, CARD_JOINS, type CardRow } from './card-queries.ts';
-import { cardImageUrl, roundRating, toCard } from './cards.ts';
+import { cardImageUrl, mainImageSrcset, roundRating, toCard } from './cards.ts';
 import {
   PROVIDER_COLUMNS,
   providerRatingJoin,
@@ -40,7 +40,7 @@ type DetailRow = CardRow & {
   watched: boolean;
   enquired: boolean;
   reviewed: boolean;
-  images: { id: number; variants: { card: ImageVariant; detail: ImageVariant } }[];
+  images: { id: number; variants: ImageVariants }[];
   provider: ProviderRow;
 };
 
@@ -77,6 +77,13 @@ async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
   return found?.row ?? null;
 }
 
+/** The srcset of a gallery picture from its stored renditions (their true widths). */
+function gallerySrcset(storage: Storage, { small, detail }: ImageVariants): string | null {
+  // None before the backfill made it, and none needed for a picture no wider than `small`.
+  if (!small || small.width >= detail.width) return null;
+  return `${storage.url(small.key)} ${small.width}w, ${storage.url(detail.key)} ${detail.width}w`;
+}
+
 function toAttachments(ctx: BrowseContext, row: DetailRow): Attachment[] {
   return row.images.map((image) => ({
     id: image.id,
@@ -85,6 +92,7 @@ function toAttachments(ctx: BrowseContext, row: DetailRow): Attachment[] {
     card_url: ctx.storage.url(image.variants.card.key),
     width: image.variants.detail.width,
     height: image.variants.detail.height,
+    srcset: gallerySrcset(ctx.storage, image.variants),
   }));
 }
 
@@ -92,7 +100,12 @@ function toServiceDetail(ctx: BrowseContext, row: DetailRow, isPrivileged: boole
   const { storage } = ctx;
   const watched = new Set(row.watched ? [row.id] : []);
   // The legacy keys come from the one card mapper; the detail adds the full text and sizes.
-  const card = toCard(row, { storage, providerCounts: new Map(), watched });
+  const card = toCard(row, {
+    storage,
+    renditions: ctx.renditions,
+    providerCounts: new Map(),
+    watched,
+  });
   const { stripe_id: _stripe, ...provider } = toProviderCard(row.provider, storage);
   const detail: ServiceDetail = {
     ...card,
@@ -101,6 +114,7 @@ function toServiceDetail(ctx: BrowseContext, row: DetailRow, isPrivileged: boole
     main_service_image: row.main_image
       ? storage.url(imageVariantKey(row.main_image, 'detail'))
       : null,
+    main_service_image_srcset: mainImageSrcset(storage, ctx.renditions, row.main_image, 'detail'),
     main_service_image_card: cardImageUrl(storage, row.main_image),
     aboutService: row.about_service,
     aboutService1: row.about_service1,

@@ -128,6 +128,12 @@ describe.each(testDbKinds)('service lists on %s', (kind) => {
         slug: 'carpet-steam-cleaning',
         title: 'Carpet steam cleaning',
         main_service_image: `${TEST_ORIGIN}/uploads/services/steam-card.webp`,
+        // The card cut, then the whole picture at two sizes for the 4:3 box (decision 103).
+        main_service_image_srcset: [
+          `${TEST_ORIGIN}/uploads/services/steam-card.webp 480w`,
+          `${TEST_ORIGIN}/uploads/services/steam-small.webp 640w`,
+          `${TEST_ORIGIN}/uploads/services/steam-detail.webp 1280w`,
+        ].join(', '),
         status: 'approved',
         category_id: f.categories.cleaning.id,
         subCategory_id: f.subs.carpet.id,
@@ -178,6 +184,7 @@ describe.each(testDbKinds)('service lists on %s', (kind) => {
         average_reviews: [],
         total_reviews: 0,
         main_service_image: null,
+        main_service_image_srcset: null,
       });
     });
 

@@ -26,7 +26,12 @@ describe.each(testDbKinds)('the card store and changes on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind);
     f = await seedBrowseFixture(t.handle.db);
-    ctx = createBrowseContext(t.handle, t.app.deps.storage, t.app.deps.changes);
+    ctx = createBrowseContext(
+      t.handle,
+      t.app.deps.storage,
+      t.app.deps.changes,
+      t.app.deps.renditions,
+    );
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -131,7 +136,7 @@ describe('the card store on its own', () => {
   const counts = new Map([[2, 7]]);
 
   it('keeps nothing that was read while a change happened', async () => {
-    const store = new CardStore(storage);
+    const store = new CardStore(storage, { ready: true });
     let release = () => {};
     const gate = new Promise<void>((done) => (release = done));
     const rendering = store.render([1, 2], new Set([2]), counts, async (ids) => {
@@ -153,7 +158,7 @@ describe('the card store on its own', () => {
   });
 
   it('shares one read among requests for the same cards, but not across a change', async () => {
-    const store = new CardStore(storage);
+    const store = new CardStore(storage, { ready: true });
     const loaded: number[][] = [];
     let release = () => {};
     const gate = new Promise<void>((done) => (release = done));
@@ -173,7 +178,7 @@ describe('the card store on its own', () => {
   });
 
   it('holds at most its limit, the least recently used going first', async () => {
-    const store = new CardStore(storage, 3);
+    const store = new CardStore(storage, { ready: true }, 3);
     const loaded: number[][] = [];
     const load = async (ids: number[]) => {
       loaded.push(ids);
@@ -189,7 +194,7 @@ describe('the card store on its own', () => {
   });
 
   it('leaves out a service that is gone, in the order asked', async () => {
-    const store = new CardStore(storage);
+    const store = new CardStore(storage, { ready: true });
     const { json } = await store.render([5, 4, 3], new Set(), counts, async (ids) =>
       ids.filter((id) => id !== 4).map(row),
     );

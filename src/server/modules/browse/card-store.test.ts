@@ -75,7 +75,12 @@ describe.each(testDbKinds)('public cards from the card store on %s', (kind) => {
     for (const s of inserted.filter((_, i) => i % 2 === 0)) {
       await insertWatch(t.handle.db, { userId: memberId, serviceId: s.id });
     }
-    ctx = createBrowseContext(t.handle, t.app.deps.storage, t.app.deps.changes);
+    ctx = createBrowseContext(
+      t.handle,
+      t.app.deps.storage,
+      t.app.deps.changes,
+      t.app.deps.renditions,
+    );
   }, 60_000);
   afterAll(async () => {
     await t.close();

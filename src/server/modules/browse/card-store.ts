@@ -1,4 +1,5 @@
 import type { Change } from '../../lib/changes.ts';
+import type { RenditionStatus } from '../../lib/images.ts';
 import { RawJson } from '../../lib/raw-json.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { CardRow } from './card-queries.ts';
@@ -57,9 +58,13 @@ const NO_COUNTS: ReadonlyMap<number, number> = new Map();
 const NOT_WATCHED: ReadonlySet<number> = new Set();
 
 /** Splits a public card's JSON around its provider count and watch flags. */
-export function storedCardOf(row: CardRow, storage: Storage): StoredCard {
+export function storedCardOf(
+  row: CardRow,
+  storage: Storage,
+  renditions: RenditionStatus,
+): StoredCard {
   const json = JSON.stringify(
-    toCard(row, { storage, providerCounts: NO_COUNTS, watched: NOT_WATCHED }),
+    toCard(row, { storage, renditions, providerCounts: NO_COUNTS, watched: NOT_WATCHED }),
   );
   const count = json.indexOf(`${COUNT_KEY}0`);
   if (count < 0 || !WATCH_TAIL.test(json)) {
@@ -87,6 +92,7 @@ export class CardStore {
 
   constructor(
     private readonly storage: Storage,
+    private readonly renditions: RenditionStatus,
     private readonly max = CARD_STORE_MAX,
   ) {}
 
@@ -172,7 +178,7 @@ export class CardStore {
     const keep = epoch === this.epoch;
     const cards = new Map<number, StoredCard>();
     for (const row of rows) {
-      const card = storedCardOf(row, this.storage);
+      const card = storedCardOf(row, this.storage, this.renditions);
       cards.set(row.id, card);
       if (keep) this.remember(row.id, card);
     }

@@ -4,6 +4,7 @@ import { CARD_DESCRIPTION_MAX, type ServiceCard, type SubCatSummary } from '#sha
 import type { Db } from '../../db/client.ts';
 import { toIso } from '../../db/query.ts';
 import { watchlist } from '../../db/schema/index.ts';
+import { imageSrcset, type RenditionStatus } from '../../lib/images.ts';
 import { imageVariantKey, type Storage } from '../../lib/storage.ts';
 import type { CardRow } from './card-queries.ts';
 
@@ -30,9 +31,20 @@ export function cardImageUrl(storage: Storage, key: string | null): string | nul
   return key ? storage.url(imageVariantKey(key, 'card')) : null;
 }
 
+/** The `srcset` of a service's main image (`card` or `detail` set), once every image has it. */
+export function mainImageSrcset(
+  storage: Storage,
+  renditions: RenditionStatus,
+  key: string | null,
+  set: 'card' | 'detail',
+): string | null {
+  return key && renditions.ready ? imageSrcset(storage, key, set) : null;
+}
+
 /** What the card mapper needs besides the row. */
 export type CardExtras = {
   storage: Storage;
+  renditions: RenditionStatus;
   /** Distinct providers per sub category. */
   providerCounts: ReadonlyMap<number, number>;
   /** The ids the session user watches. */
@@ -43,7 +55,7 @@ export type CardExtras = {
 
 /** The one mapper from a card row to the card shape every list answers (spec section 3). */
 export function toCard(row: CardRow, extras: CardExtras): ServiceCard {
-  const { storage } = extras;
+  const { storage, renditions } = extras;
   const logo = row.logo ? storage.url(row.logo) : null;
   const isWatched = extras.watched.has(row.id) ? 1 : 0;
   const average = row.rating_count > 0 ? row.rating_sum / row.rating_count : 0;
@@ -61,6 +73,7 @@ export function toCard(row: CardRow, extras: CardExtras): ServiceCard {
     title: row.title,
     description: shortenDescription(row.description),
     main_service_image: cardImageUrl(storage, row.main_image),
+    main_service_image_srcset: mainImageSrcset(storage, renditions, row.main_image, 'card'),
     created_at: toIso(row.created_at),
     status: row.status,
     category_id: row.category_id,

@@ -1,12 +1,13 @@
 import { IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { ImageVariants } from '../../db/schema/index.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
 import { assertImage, storeImageVariants, type StoredImage } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 /**
  * The pictures of a service: checked by their bytes (JPEG, PNG or WebP, at most 8 MB and 40
- * megapixels), re-encoded to WebP card and detail sizes without metadata, and stored before the
+ * megapixels), re-encoded to WebP card, small and detail sizes without metadata, and stored before the
  * database transaction. `discard` removes what was stored when the transaction does not happen,
  * so a failed save leaves no file behind.
  */
@@ -16,9 +17,10 @@ export type StoredUploads = {
   discard: () => Promise<void>;
 };
 
-/** Every storage key of a stored image (its card and detail renditions). */
-export function keysOf(image: { variants: { card: { key: string }; detail: { key: string } } }) {
-  return [image.variants.card.key, image.variants.detail.key];
+/** Every storage key of a stored image (its renditions). */
+export function keysOf(image: { variants: ImageVariants }): string[] {
+  const { card, small, detail } = image.variants;
+  return [card.key, detail.key, ...(small ? [small.key] : [])];
 }
 
 /** Deletes files, never failing the caller (a missing file is already gone). */

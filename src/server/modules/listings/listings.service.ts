@@ -4,7 +4,13 @@ import type { EditableService, ServiceFields } from '#shared/api/listings.ts';
 import { ROLE, type RoleId, type ServiceStatus } from '#shared/constants.ts';
 import { findCity, findSuburb } from '#shared/locations.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { categories, serviceImages, services, subCategories } from '../../db/schema/index.ts';
+import {
+  categories,
+  serviceImages,
+  services,
+  subCategories,
+  type ImageVariants,
+} from '../../db/schema/index.ts';
 import { serviceFacts, type ChangeBus } from '../../lib/changes.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
@@ -178,7 +184,7 @@ function statusAfterEdit(row: ServiceRow): {
 type GalleryRow = {
   id: number;
   storageKey: string;
-  variants: StoredImage['variants'];
+  variants: ImageVariants;
   position: number;
 };
 

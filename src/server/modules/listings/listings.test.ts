@@ -153,6 +153,13 @@ describe.each(testDbKinds)('provider services API on %s', (kind) => {
       expect(meta.format).toBe('webp');
       expect(meta.exif).toBeUndefined();
       expect(pictures[0]!.variants.card).toMatchObject({ width: 480, height: 360 });
+      // The small size is the whole picture, like the detail one (decision 103).
+      const small = pictures[0]!.variants.small!;
+      const smallMeta = await sharp(`${t.config.uploadsDir}/${small.key}`).metadata();
+      expect(smallMeta).toMatchObject({ format: 'webp', width: small.width, height: small.height });
+      expect(small.width).toBeLessThanOrEqual(640);
+      expect(small.height).toBeLessThanOrEqual(480);
+      expect(small.width / small.height).toBeCloseTo(detail.width / detail.height, 1);
       // Pending: not public, but the owner sees it.
       const anonymous = await t.app.inject({
         method: 'GET',
@@ -452,7 +459,9 @@ describe.each(testDbKinds)('provider services API on %s', (kind) => {
       expect(after.images).toHaveLength(3);
       expect(after.main_image.url).not.toBe(oldMain);
       const oldKey = oldMain.slice(`${TEST_ORIGIN}/uploads/`.length);
-      expect((await listFiles(t.config.uploadsDir)).some((f) => f.endsWith(oldKey))).toBe(false);
+      // Every size of the old picture is gone (card, small, detail).
+      const oldBase = oldKey.replace(/-detail\.webp$/, '-');
+      expect((await listFiles(t.config.uploadsDir)).filter((f) => f.includes(oldBase))).toEqual([]);
     });
   });
 

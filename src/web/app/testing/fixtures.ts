@@ -16,6 +16,8 @@ export const sampleCard: ServiceCard = {
   title: 'Carpet steam cleaning',
   description: 'Deep clean.',
   main_service_image: 'http://localhost/uploads/services/a-card.webp',
+  main_service_image_srcset:
+    'http://localhost/uploads/services/a-card.webp 480w, http://localhost/uploads/services/a-small.webp 640w, http://localhost/uploads/services/a-detail.webp 1280w',
   created_at: '2026-03-05T01:00:00.000Z',
   status: 'approved',
   category_id: 1,

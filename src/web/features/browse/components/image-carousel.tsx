@@ -9,7 +9,17 @@ import { IMAGE_CAROUSEL } from '#shared/constants.ts';
 import classes from './image-carousel.module.css';
 import { ServiceImage } from './service-card.tsx';
 
-export type GalleryImage = { src: string; alt: string; width?: number; height?: number };
+export type GalleryImage = {
+  src: string;
+  /** The picture at more sizes (`srcset` width descriptors), or null. */
+  srcSet?: string | null;
+  alt: string;
+  width?: number;
+  height?: number;
+};
+
+/** The carousel fills the page's main column: the screen below 62em, ~640 px above. */
+export const CAROUSEL_IMAGE_SIZES = '(max-width: 62em) 100vw, 640px';
 
 /**
  * Embla's `duration` is not milliseconds (its docs suggest 20–60; 25 ≈ a quarter second). The
@@ -73,6 +83,8 @@ export function ImageCarousel({ images, title }: { images: GalleryImage[]; title
             >
               <img
                 src={image.src}
+                srcSet={image.srcSet ?? undefined}
+                sizes={image.srcSet ? CAROUSEL_IMAGE_SIZES : undefined}
                 alt={image.alt}
                 width={image.width ?? 1280}
                 height={image.height ?? 960}

@@ -13,12 +13,26 @@ import { formatDate } from '../../../lib/format.ts';
 import classes from './service-card.module.css';
 
 /** Card-size image box: 480×360 WebP from the server, lazy-loaded. */
+/**
+ * How wide a card's picture is shown: one column on phones, two on tablets, three or four in
+ * the container above (the list layout's picture is 220 px wide beside the text).
+ */
+export const CARD_IMAGE_SIZES = {
+  grid: '(max-width: 36em) 100vw, (max-width: 62em) 50vw, 400px',
+  list: '(max-width: 464px) 100vw, 220px',
+} as const;
+
 export function ServiceImage({
   src,
+  srcSet,
+  sizes,
   alt,
   priority = false,
 }: {
   src: string | null;
+  /** More sizes of the picture for the 4:3 box (the API's `main_service_image_srcset`). */
+  srcSet?: string | null;
+  sizes?: string;
   alt: string;
   /** The first image in view: fetched first and not lazily (the page's largest paint). */
   priority?: boolean;
@@ -28,6 +42,8 @@ export function ServiceImage({
       {src ? (
         <img
           src={src}
+          srcSet={srcSet ?? undefined}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           width={480}
           height={360}
@@ -120,7 +136,13 @@ export function ServiceCard({
             quietRemoveFailure
           />
         </span>
-        <ServiceImage src={service.main_service_image} alt={service.title} priority={priority} />
+        <ServiceImage
+          src={service.main_service_image}
+          srcSet={service.main_service_image_srcset}
+          sizes={CARD_IMAGE_SIZES[layout]}
+          alt={service.title}
+          priority={priority}
+        />
       </div>
       <Stack gap={6} mt={layout === 'grid' ? 'sm' : 0} style={{ flex: 1, minWidth: 0 }}>
         <Text component={Heading} fw={700} size="md" lineClamp={2} m={0}>

@@ -14,15 +14,22 @@ import type { GalleryImage } from './image-carousel.tsx';
 /** The main image, then the other photos. */
 export function galleryOf(
   service: ServiceDetail,
-  attachments: { attachment_name: string; width: number; height: number }[],
+  attachments: { attachment_name: string; srcset: string | null; width: number; height: number }[],
 ): GalleryImage[] {
   const main = service.main_service_image
-    ? [{ src: service.main_service_image, alt: service.title }]
+    ? [
+        {
+          src: service.main_service_image,
+          srcSet: service.main_service_image_srcset,
+          alt: service.title,
+        },
+      ]
     : [];
   return [
     ...main,
     ...attachments.map((a, i) => ({
       src: a.attachment_name,
+      srcSet: a.srcset,
       alt: `${service.title}, photo ${i + 2}`,
       width: a.width,
       height: a.height,

@@ -5,6 +5,7 @@ import { SEARCH_COUNT_MAX } from '#shared/constants.ts';
 import { renderInApp } from '../../../app/testing/render-app.tsx';
 import { sampleCard } from '../../../app/testing/fixtures.ts';
 import { stubFetch } from '../../../app/testing/stub-fetch.ts';
+import { CARD_IMAGE_SIZES } from './service-card.tsx';
 import { ServiceResults } from './service-results.tsx';
 
 /** A query in a given state (what PagedList reads of a TanStack Query result). */
@@ -62,6 +63,19 @@ describe('ServiceResults', () => {
     expect(later).toHaveAttribute('fetchpriority', 'auto');
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '360');
+    // More sizes for sharper phones, and how wide the grid shows a card.
+    expect(image).toHaveAttribute('srcset', sampleCard.main_service_image_srcset);
+    expect(image).toHaveAttribute('sizes', CARD_IMAGE_SIZES.grid);
+    const noSizes = { ...sampleCard, id: sampleCard.id + 2, slug: 'third', title: 'Third' };
+    renderInApp(
+      <ServiceResults
+        query={queryState('done')}
+        services={[{ ...noSizes, main_service_image_srcset: null }]}
+      />,
+    );
+    const plain = await screen.findByRole('img', { name: 'Third' });
+    expect(plain).not.toHaveAttribute('srcset');
+    expect(plain).not.toHaveAttribute('sizes');
     expect(screen.getAllByRole('img', { name: 'Listed by Kiwi Services' })[0]).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Rated 4.5 out of 5' })[0]).toBeInTheDocument();
     expect(screen.getAllByText('Thu, 5 Mar')[0]).toBeInTheDocument();

@@ -1,0 +1,1 @@
+CREATE INDEX "service_images_without_small_idx" ON "service_images" USING btree ("id") WHERE (variants -> 'small') is null;
