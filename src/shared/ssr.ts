@@ -37,3 +37,8 @@ export type SsrBundle = {
 
 /** The id of the JSON data block that carries the dehydrated state to the browser. */
 export const SSR_STATE_ID = 'ks-ssr-state';
+/**
+ * The `<meta name>` that lists the code of the web app's start-up steps (space-separated URLs):
+ * the entry preloads it once it runs, so the steps find it fetched (decision 104).
+ */
+export const STARTUP_MODULES_META = 'ks-startup-modules';

@@ -14,11 +14,45 @@ import {
   type RouteObject,
 } from 'react-router';
 
-import { SSR_STATE_ID } from '#shared/ssr.ts';
-import { App } from './app/app.tsx';
-import { appRoutes } from './app/routes.tsx';
-import { prefetchStartupQueries } from './lib/catalogue-queries.ts';
-import { createQueryClient, hydrateQueries } from './lib/query-client.ts';
+import { SSR_STATE_ID, STARTUP_MODULES_META } from '#shared/ssr.ts';
+
+/** Resolves in a new task, so the browser can paint and take input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts fetching the code of every step below at once (a server-rendered page lists it), so
+ * the steps do not wait for each other's downloads. Requested from here rather than by links
+ * in the HTML: after the page's own images and styles, which the browser found first.
+ */
+function preloadStartupModules(): void {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${STARTUP_MODULES_META}"]`);
+  const links = document.createDocumentFragment();
+  for (const href of meta?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    links.append(link);
+  }
+  document.head.append(links);
+}
+
+preloadStartupModules();
+
+// The app's code is evaluated in steps, each its own task, instead of in one long task before
+// the page responds (decision 104): the shared API schemas (zod builds them as they load), the
+// routes with their forms' schemas, then the app. The server prefetches every step's code.
+await nextTask();
+await import('./lib/api-client.ts');
+await nextTask();
+const { appRoutes } = await import('./app/routes.tsx');
+await nextTask();
+const [{ App }, { prefetchStartupQueries }, { createQueryClient, hydrateQueries }] =
+  await Promise.all([
+    import('./app/app.tsx'),
+    import('./lib/catalogue-queries.ts'),
+    import('./lib/query-client.ts'),
+  ]);
 
 type SsrState = { queries: DehydratedState; router: HydrationState };
 
@@ -55,7 +89,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 if (ssr) {
+  await nextTask();
   await loadMatchedRoutes(appRoutes);
+  await nextTask();
   const router = createBrowserRouter(appRoutes, { hydrationData: ssr.router });
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser run
   // in between (input, paint), instead of one long task over the whole page.

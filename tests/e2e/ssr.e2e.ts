@@ -209,6 +209,14 @@ describe('server-rendered pages', () => {
         path,
       ).toEqual([]);
       expect(head.match(/rel="modulepreload"/g)?.length ?? 0, path).toBeLessThanOrEqual(2);
+      // The start-up steps' code is listed for the entry to preload once it runs (decision 104).
+      const listed = /<meta name="ks-startup-modules" content="([^"]+)">/.exec(head)?.[1];
+      const modules = listed?.split(' ') ?? [];
+      expect(modules.length, path).toBeGreaterThan(0);
+      for (const file of modules) {
+        expect(file, path).toMatch(/^\/assets\/[\w.-]+\.js$/);
+        expect((await fetch(base + file)).status, file).toBe(200);
+      }
     }
   });
 
@@ -267,6 +275,33 @@ describe('hydration and the search in the URL (Chromium)', () => {
       expect(pageReads, `${path}: the page's data came with the HTML`).toEqual([]);
       expectClean(problems);
     }
+  });
+
+  it('starts in steps: the entry preloads the listed start-up code once, then the page hydrates', async () => {
+    const { page, problems } = await suite.openPage();
+    const found = consoleProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/servicePageList/residential');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const listed = await page.evaluate(
+      () =>
+        document.querySelector<HTMLMetaElement>('meta[name="ks-startup-modules"]')?.content ?? '',
+    );
+    const files = listed.split(' ');
+    // Preloaded by the entry, all at once in the listed order (the steps alone would add their
+    // preloads step by step: the routes' before the app's), and fetched once.
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+        l.getAttribute('href'),
+      ),
+    );
+    expect(preloads.filter((href) => files.includes(href!))).toEqual(files);
+    expect(scripts.filter((s) => files.includes(s))).toEqual(files);
+    expect(found).toEqual([]);
+    expectClean(problems);
   });
 
   it('loads no inlined stylesheet, and a client-side navigation loads only the new CSS', async () => {

@@ -15,8 +15,15 @@ writeFileSync(
       file: 'assets/index-1.js',
       isEntry: true,
       imports: ['_vendor.js'],
+      dynamicImports: ['src/web/app/app.tsx'],
       css: ['assets/index-1.css'],
     },
+    'src/web/app/app.tsx': {
+      file: 'assets/app-6.js',
+      imports: ['_vendor.js', '_api.js'],
+      css: ['assets/app-6.css'],
+    },
+    '_api.js': { file: 'assets/api-7.js' },
     '_vendor.js': { file: 'assets/vendor-4.js', css: ['assets/vendor-4.css'] },
     'src/web/app/routes/landing.tsx': {
       file: 'assets/landing-2.js',
@@ -29,6 +36,7 @@ writeFileSync(
 writeFileSync(join(dir, 'assets', 'index-1.css'), 'body{margin:0}');
 writeFileSync(join(dir, 'assets', 'vendor-4.css'), ':root{--v:1}');
 writeFileSync(join(dir, 'assets', 'service-card-3.css'), '.card{color:red}');
+writeFileSync(join(dir, 'assets', 'app-6.css'), '.app{display:block}');
 writeFileSync(join(dir, 'assets', 'odd-5.css'), '.x::after{content:"</style>"}');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -54,6 +62,19 @@ describe('the CSS and code of a server-rendered page', () => {
 
   it("drops the template's module preloads (the entry's imports load with it)", () => {
     expect(assets.head).not.toContain('modulepreload');
+  });
+
+  it("inlines the CSS of the entry's start-up steps and lists their code (decision 104)", () => {
+    expect(assets.head).toContain(
+      '<style data-href="/assets/app-6.css">.app{display:block}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/app-6.css" disabled>',
+    );
+    // After the entry's own CSS, as Vite would add it.
+    expect(assets.head.indexOf('margin:0')).toBeLessThan(assets.head.indexOf('.app{'));
+    // For the entry to preload; its static imports load with it and are not listed.
+    expect(assets.head).toContain(
+      '<meta name="ks-startup-modules" content="/assets/app-6.js /assets/api-7.js">',
+    );
   });
 
   it("inlines the page modules' CSS and preloads only the page modules", () => {
