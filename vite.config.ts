@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
+import { STARTUP_MODULES_META } from './src/shared/ssr.ts';
+
 const API_TARGET = 'http://localhost:3000';
 
 /**
@@ -54,6 +56,47 @@ const MANTINE_SHELL = new RegExp(
  * that has an id in one synchronous task; src/web/lib/mantine-use-id.ts keeps React's id instead
  * (decision 101). Applied to the browser and server builds alike.
  */
+/**
+ * The entry imports the app in steps (src/web/main.tsx, decision 104). This lists the files of
+ * those steps (the entry's dynamic imports and what they import, less what the entry imports
+ * itself) in index.html as `<meta name="ks-startup-modules">`, which the entry reads to preload
+ * them all at once: on server-rendered pages and in the plain app shell alike.
+ */
+function startupModulesMeta(): Plugin {
+  return {
+    name: 'kiwi:startup-modules',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const importsOf = (file: string) => {
+          const output = bundle[file];
+          return output?.type === 'chunk' ? output.imports : [];
+        };
+        const closure = (files: string[], skip: Set<string>) => {
+          const found = new Set<string>();
+          const visit = (file: string) => {
+            if (found.has(file) || skip.has(file)) return;
+            found.add(file);
+            importsOf(file).forEach(visit);
+          };
+          files.forEach(visit);
+          return found;
+        };
+        const entry = closure([chunk.fileName], new Set());
+        const steps = [...closure(chunk.dynamicImports, entry)];
+        if (steps.length === 0) return html;
+        const content = steps.map((file) => `/${file}`).join(' ');
+        return {
+          html,
+          tags: [{ tag: 'meta', attrs: { name: STARTUP_MODULES_META, content }, injectTo: 'head' }],
+        };
+      },
+    },
+  };
+}
+
 function mantineStableIds(): Plugin {
   const replacement = fileURLToPath(new URL('./src/web/lib/mantine-use-id.ts', import.meta.url));
   return {
@@ -82,7 +125,7 @@ const ssrBuild = {
  * which the server loads at run time (decision 070).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), mantineStableIds()],
+  plugins: [react(), mantineStableIds(), startupModulesMeta()],
   resolve: {
     alias: {
       '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -41,7 +41,7 @@ preloadStartupModules();
 
 // The app's code is evaluated in steps, each its own task, instead of in one long task before
 // the page responds (decision 104): the shared API schemas (zod builds them as they load), the
-// routes with their forms' schemas, then the app. The server prefetches every step's code.
+// routes with their forms' schemas, then the app. Their code was preloaded just above.
 await nextTask();
 await import('./lib/api-client.ts');
 await nextTask();

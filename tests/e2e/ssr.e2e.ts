@@ -277,31 +277,41 @@ describe('hydration and the search in the URL (Chromium)', () => {
     }
   });
 
-  it('starts in steps: the entry preloads the listed start-up code once, then the page hydrates', async () => {
-    const { page, problems } = await suite.openPage();
-    const found = consoleProblems(page);
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
-    await page.goto('/servicePageList/residential');
-    await page.locator('html[data-hydrated="true"]').waitFor();
-    const listed = await page.evaluate(
-      () =>
-        document.querySelector<HTMLMetaElement>('meta[name="ks-startup-modules"]')?.content ?? '',
-    );
-    const files = listed.split(' ');
-    // Preloaded by the entry, all at once in the listed order (the steps alone would add their
-    // preloads step by step: the routes' before the app's), and fetched once.
-    const preloads = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
-        l.getAttribute('href'),
-      ),
-    );
-    expect(preloads.filter((href) => files.includes(href!))).toEqual(files);
-    expect(scripts.filter((s) => files.includes(s))).toEqual(files);
-    expect(found).toEqual([]);
-    expectClean(problems);
+  it('starts in steps: the entry preloads the listed start-up code once (rendered page and app shell)', async () => {
+    // A server-rendered page, and /Login, which gets the plain app shell.
+    for (const path of ['/servicePageList/residential', '/Login']) {
+      const { page, problems } = await suite.openPage();
+      const found = consoleProblems(page);
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(path);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      const listed = await page.evaluate(
+        () =>
+          document.querySelector<HTMLMetaElement>('meta[name="ks-startup-modules"]')?.content ?? '',
+      );
+      const files = listed.split(' ');
+      expect(files.length, path).toBeGreaterThan(1);
+      // Preloaded by the entry, all at once and in the listed order (the steps' own imports add
+      // none for these files), and each fetched once.
+      const preloads = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+          l.getAttribute('href'),
+        ),
+      );
+      expect(
+        preloads.filter((href) => files.includes(href!)),
+        path,
+      ).toEqual(files);
+      expect(
+        scripts.filter((s) => files.includes(s)),
+        path,
+      ).toEqual(files);
+      expect(found, path).toEqual([]);
+      expectClean(problems);
+    }
   });
 
   it('loads no inlined stylesheet, and a client-side navigation loads only the new CSS', async () => {

@@ -64,17 +64,13 @@ describe('the CSS and code of a server-rendered page', () => {
     expect(assets.head).not.toContain('modulepreload');
   });
 
-  it("inlines the CSS of the entry's start-up steps and lists their code (decision 104)", () => {
+  it("inlines the CSS of the entry's start-up steps (decision 104)", () => {
     expect(assets.head).toContain(
       '<style data-href="/assets/app-6.css">.app{display:block}</style>' +
         '<link rel="stylesheet" crossorigin href="/assets/app-6.css" disabled>',
     );
     // After the entry's own CSS, as Vite would add it.
     expect(assets.head.indexOf('margin:0')).toBeLessThan(assets.head.indexOf('.app{'));
-    // For the entry to preload; its static imports load with it and are not listed.
-    expect(assets.head).toContain(
-      '<meta name="ks-startup-modules" content="/assets/app-6.js /assets/api-7.js">',
-    );
   });
 
   it("inlines the page modules' CSS and preloads only the page modules", () => {

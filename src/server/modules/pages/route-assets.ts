@@ -1,8 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { STARTUP_MODULES_META } from '#shared/ssr.ts';
-
 /** One entry of Vite's build manifest (dist/web/.vite/manifest.json). */
 type ManifestChunk = {
   file: string;
@@ -91,29 +89,19 @@ export function createPageAssets(webDistDir: string, templateHead: string): Page
   const inline = cssInliner(webDistDir);
   const entry = Object.keys(manifest).filter((name) => manifest[name]!.isEntry);
   const statics = closure(manifest, entry);
-  // The entry imports the app in steps (web/main.tsx): their CSS is first-load CSS too, and
-  // their code is listed for the entry, which preloads it as it starts: after the page's own
-  // requests (its images), and all at once, so each step finds its code fetched.
+  // The entry imports the app in steps (web/main.tsx, decision 104): their CSS is first-load
+  // CSS too. (Their code is listed in the template by the build, for the entry to preload.)
   const steps = closure(
     manifest,
     entry.flatMap((name) => manifest[name]!.dynamicImports ?? []),
   );
   const stepCss = steps.css.filter((file) => !statics.css.includes(file));
-  const stepJs = steps.js.filter((file) => !statics.js.includes(file));
   const inTemplate = new Set([...statics.css, ...stepCss]);
-  const stepTags = [
-    ...stepCss.map(inline),
-    ...(stepJs.length > 0
-      ? [
-          `<meta name="${STARTUP_MODULES_META}" content="${stepJs.map((file) => `/${file}`).join(' ')}">`,
-        ]
-      : []),
-  ];
   const head =
     templateHead
       .replace(MODULEPRELOAD_LINK, '')
       .replace(STYLESHEET_LINK, (_link, file: string) => inline(file)) +
-    stepTags.map((tag) => `    ${tag}\n`).join('');
+    stepCss.map((file) => `    ${inline(file)}\n`).join('');
   const known = new Map<string, string>();
   const forRoutes = (routeIds: string[]) => {
     const key = routeIds.join(',');
