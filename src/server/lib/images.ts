@@ -121,17 +121,9 @@ export async function storeImageVariants(
   folder: string,
   key = newImageKey(folder),
 ): Promise<StoredImage> {
-  const renditions = await Promise.all(
-    (['card', 'small', 'detail'] as const).map(async (name) => {
-      const image = await render(bytes, IMAGE_SIZES[name], IMAGE_FITS[name]);
-      return storeRendition(storage, key, name, image);
-    }),
-  );
-  const [card, small, detail] = renditions as [
-    ImageVariantInfo,
-    ImageVariantInfo,
-    ImageVariantInfo,
-  ];
+  const store = async (name: 'card' | 'small' | 'detail') =>
+    storeRendition(storage, key, name, await render(bytes, IMAGE_SIZES[name], IMAGE_FITS[name]));
+  const [card, small, detail] = await Promise.all([store('card'), store('small'), store('detail')]);
   return { key, variants: { card, small, detail } };
 }
 

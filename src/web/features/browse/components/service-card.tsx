@@ -12,7 +12,6 @@ import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import classes from './service-card.module.css';
 
-/** Card-size image box: 480×360 WebP from the server, lazy-loaded. */
 /**
  * How wide a card's picture is shown: one column on phones, two on tablets, three or four in
  * the container above (the list layout's picture is 220 px wide beside the text).
@@ -22,6 +21,7 @@ export const CARD_IMAGE_SIZES = {
   list: '(max-width: 464px) 100vw, 220px',
 } as const;
 
+/** Card-size image box: 480×360 WebP from the server (more sizes in `srcSet`), lazy-loaded. */
 export function ServiceImage({
   src,
   srcSet,
