@@ -54,6 +54,18 @@ export function imageSrcset(storage: Storage, key: string, set: 'card' | 'detail
     .join(', ');
 }
 
+/**
+ * The `srcset` of a gallery picture from its stored renditions, by their true widths: none
+ * before the backfill made `small`, and none needed for a picture no wider than `small`.
+ */
+export function gallerySrcset(
+  storage: Storage,
+  { small, detail }: { small?: ImageVariantInfo | null; detail: ImageVariantInfo },
+): string | null {
+  if (!small || small.width >= detail.width) return null;
+  return `${storage.url(small.key)} ${small.width}w, ${storage.url(detail.key)} ${detail.width}w`;
+}
+
 /** Checks the bytes are a JPEG, PNG or WebP of an acceptable size; throws a 4xx otherwise. */
 export async function assertImage(bytes: Buffer, label = 'Image'): Promise<void> {
   if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', `${label} is empty`);

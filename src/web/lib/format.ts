@@ -15,15 +15,6 @@ const MONTHS = [
   'November',
   'December',
 ] as const;
-const WEEKDAYS: Record<string, string> = {
-  Sun: 'Sun',
-  Mon: 'Mon',
-  Tue: 'Tue',
-  Wed: 'Wed',
-  Thu: 'Thu',
-  Fri: 'Fri',
-  Sat: 'Sat',
-};
 
 /** 'short' = 'ddd, d mmm' (Thu, 5 Mar); 'long' = 'dd mmmm yyyy' (05 March 2026). */
 export type DateFormat = 'short' | 'long';
@@ -104,7 +95,7 @@ function newZealandDay(date: Date): { day: number; month: number; year: number; 
     day: Number(parts.day),
     month: Number(parts.month) - 1,
     year: Number(parts.year),
-    weekday: WEEKDAYS[parts.weekday ?? ''] ?? parts.weekday ?? '',
+    weekday: parts.weekday ?? '',
   };
 }
 

@@ -11,7 +11,8 @@ import { toIso } from '../../db/query.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
 import type { ImageVariants } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { imageVariantKey, type Storage } from '../../lib/storage.ts';
+import { gallerySrcset } from '../../lib/images.ts';
+import { imageVariantKey } from '../../lib/storage.ts';
 import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
 import { CARD_COLUMNS, CARD_JOINS, type CardRow } from './card-queries.ts';
 import { cardImageUrl, mainImageSrcset, roundRating, toCard } from './cards.ts';
@@ -75,13 +76,6 @@ async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
       where s.slug = ${slug}) d`,
   );
   return found?.row ?? null;
-}
-
-/** The srcset of a gallery picture from its stored renditions (their true widths). */
-function gallerySrcset(storage: Storage, { small, detail }: ImageVariants): string | null {
-  // None before the backfill made it, and none needed for a picture no wider than `small`.
-  if (!small || small.width >= detail.width) return null;
-  return `${storage.url(small.key)} ${small.width}w, ${storage.url(detail.key)} ${detail.width}w`;
 }
 
 function toAttachments(ctx: BrowseContext, row: DetailRow): Attachment[] {
