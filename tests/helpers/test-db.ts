@@ -25,6 +25,10 @@ export async function openTestPglite(): Promise<DbHandle> {
 }
 
 const TABLES = [
+  'private_notes',
+  'service_drafts',
+  'staged_images',
+  'service_revisions',
   'admin_actions',
   'card_tokens',
   'stripe_events',

@@ -84,6 +84,9 @@ export const payments = pgTable(
     cardLast4: text(),
     cardBrand: text(),
     failureMessage: text(),
+    /** The paid period this payment bought (null on a failed attempt and on rows from before 0015). */
+    periodStart: timestamp({ withTimezone: true }),
+    periodEnd: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

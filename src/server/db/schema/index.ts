@@ -5,3 +5,4 @@ export * from './members.ts';
 export * from './billing.ts';
 export * from './content.ts';
 export * from './search.ts';
+export * from './drafts.ts';

@@ -71,3 +71,21 @@ export const reviews = pgTable(
     index('reviews_created_idx').on(t.createdAt, t.id),
   ],
 );
+
+/** A member's private note on a service (§6): visible to its author only, one per service. */
+export const privateNotes = pgTable(
+  'private_notes',
+  {
+    id: idColumn(),
+    userId: foreignId(() => users.id, { onDelete: 'cascade' }),
+    serviceId: foreignId(() => services.id, { onDelete: 'cascade' }),
+    note: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('private_notes_length_check', sql`char_length(${t.note}) between 1 and 1000`),
+    uniqueIndex('private_notes_user_service_unique').on(t.userId, t.serviceId),
+    index('private_notes_service_idx').on(t.serviceId),
+  ],
+);
