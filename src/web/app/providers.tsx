@@ -19,7 +19,13 @@ export function AppProviders({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" zIndex={1100} limit={4} />
+      {/* Toasts start below the sticky header (global.css), never over its links. */}
+      <Notifications
+        position="top-right"
+        zIndex={1100}
+        limit={4}
+        classNames={{ root: 'ks-toasts' }}
+      />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -12,6 +12,8 @@ const HOME_AD_HEIGHT = 120;
  * another shape is fitted inside it, never cropped.
  */
 const HOME_AD_SIZE = { width: 1523, height: 250 } as const;
+/** The line under a home banner on phones (its title as readable text). */
+const CAPTION_HEIGHT = 22;
 const homeAdBox = { aspectRatio: `${HOME_AD_SIZE.width} / ${HOME_AD_SIZE.height}` } as const;
 
 const placeholderStyle = {
@@ -56,15 +58,26 @@ export function AdSlot({ slot }: { slot: 'home' | 'sidebar' }) {
       {isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {Array.from({ length: AD_SLOT_CAPACITY.home }, (_, i) => (
-            <Skeleton key={i} style={homeAdBox} />
+            <div key={i}>
+              <Skeleton style={homeAdBox} />
+              <Skeleton hiddenFrom="sm" h={CAPTION_HEIGHT} mt={6} width="70%" />
+            </div>
           ))}
         </SimpleGrid>
       ) : ads.length > 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {ads.map((ad) => (
-            <Box key={ad.id} style={homeAdBox}>
-              <AdImage ad={ad} size={HOME_AD_SIZE} />
-            </Box>
+            <div key={ad.id}>
+              <Box style={homeAdBox}>
+                <AdImage ad={ad} size={HOME_AD_SIZE} />
+              </Box>
+              {ad.title ? (
+                // A banner's own words are too small on a phone: its title as text under it.
+                <Text hiddenFrom="sm" fw={600} size="sm" lh={`${CAPTION_HEIGHT}px`} mt={6} aria-hidden="true">
+                  {ad.title}
+                </Text>
+              ) : null}
+            </div>
           ))}
         </SimpleGrid>
       ) : (

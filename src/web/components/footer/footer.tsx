@@ -27,19 +27,42 @@ const GENERAL_LINKS = [
   { to: paths.careers, label: 'Careers' },
 ];
 
+/**
+ * The service columns without repeats: a service of several types is listed once, under the
+ * first of its types in column order (Residential, Commercial, Trades).
+ */
+export function distinctServiceColumns(
+  data: ServiceNamesOfTypeResponse | undefined,
+): Record<keyof ServiceNamesOfTypeResponse, ServiceName[]> {
+  const seen = new Set<string>();
+  const columns = { residential: [], commercial: [], trade: [] } as Record<
+    keyof ServiceNamesOfTypeResponse,
+    ServiceName[]
+  >;
+  for (const { key } of SERVICE_COLUMNS) {
+    for (const item of data?.[key] ?? []) {
+      if (seen.has(item.slug)) continue;
+      seen.add(item.slug);
+      columns[key].push(item);
+    }
+  }
+  return columns;
+}
+
 /** The site footer: service links by type (start-up call), platform and general pages. */
 export function Footer() {
   const { data, isPending, isError } = useServiceNamesOfType();
+  const columns = distinctServiceColumns(data);
   return (
     <Box component="footer" className={classes.footer}>
       <Container py={40}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xl" verticalSpacing="xl">
           {SERVICE_COLUMNS.map(({ key, title }) => (
-            <FooterColumn key={key} title={title}>
+            <FooterColumn key={key} title={title} collapsible>
               {isPending ? (
                 <LinkSkeleton />
               ) : (
-                <ServiceLinks items={data?.[key] ?? []} failed={isError} />
+                <ServiceLinks items={columns[key]} failed={isError} />
               )}
             </FooterColumn>
           ))}
@@ -66,14 +89,38 @@ export function Footer() {
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+/**
+ * A column under its heading. A collapsible one is a disclosure that phones show closed and
+ * wider screens always show open (CSS only, footer.module.css): no script at start-up.
+ */
+function FooterColumn({
+  title,
+  collapsible = false,
+  children,
+}: {
+  title: string;
+  collapsible?: boolean;
+  children: React.ReactNode;
+}) {
   const id = `footer-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  const heading = (
+    <h2 id={id} className={classes.heading}>
+      {title}
+    </h2>
+  );
   return (
     <Box component="section" aria-labelledby={id}>
-      <h2 id={id} className={classes.heading}>
-        {title}
-      </h2>
-      {children}
+      {collapsible ? (
+        <details className={classes.collapsible}>
+          <summary className={classes.summary}>{heading}</summary>
+          {children}
+        </details>
+      ) : (
+        <>
+          {heading}
+          {children}
+        </>
+      )}
     </Box>
   );
 }

@@ -6,8 +6,12 @@ import type { StoredUser } from '../../lib/session.ts';
 
 /**
  * Role 3 shows the initial of the person's name (display_name, not the username); other roles
- * show their logo (the initial of the business name if none).
+ * show their logo (the initial of the business name if none). A logo is a square picture
+ * (stored 256 × 256): it fills a rounded square, not a circle that would cut its corners, and is
+ * never smaller than LOGO_MIN_SIZE.
  */
+const LOGO_MIN_SIZE = 40;
+
 export function AccountAvatar({ user, size = 36 }: { user: StoredUser; size?: number }) {
   const initial = nameInitial(user.display_name);
   if (user.role_id === ROLE.customer || !user.logo) {
@@ -19,13 +23,13 @@ export function AccountAvatar({ user, size = 36 }: { user: StoredUser; size?: nu
   }
   return (
     <Avatar
-      size={size}
+      size={Math.max(size, LOGO_MIN_SIZE)}
       src={user.logo}
       alt=""
-      radius="xl"
+      radius="sm"
       color="kiwi"
       aria-hidden="true"
-      styles={{ image: { objectFit: 'contain', background: '#fff' } }}
+      styles={{ image: { objectFit: 'cover', background: '#fff' } }}
     >
       {initial}
     </Avatar>

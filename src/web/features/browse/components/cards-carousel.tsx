@@ -56,6 +56,7 @@ export function CardsCarousel<T>({
       aria-label={label}
       aria-roledescription="carousel"
       className="ks-cards-carousel"
+      classNames={{ controls: 'ks-cards-carousel-controls' }}
       slideSize={slideSize(perView)}
       slideGap="md"
       withControls={items.length > (perView ?? 1)}

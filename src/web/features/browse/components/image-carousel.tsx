@@ -18,8 +18,12 @@ export type GalleryImage = {
   height?: number;
 };
 
-/** The carousel fills the page's main column: the screen below 62em, ~640 px above. */
-export const CAROUSEL_IMAGE_SIZES = '(max-width: 62em) 100vw, 640px';
+/**
+ * The carousel fills the page's main column: the screen below 62em; above, 8 of 12 columns of
+ * the xl container (1320 px), at most 848 px wide (at 1366 px and wider). The slot is never
+ * wider than this, so the picked rendition is at least as wide as it (decision 109).
+ */
+export const CAROUSEL_IMAGE_SIZES = '(max-width: 62em) 100vw, 848px';
 
 /**
  * Embla's `duration` is not milliseconds (its docs suggest 20–60; 25 ≈ a quarter second). The
