@@ -1,4 +1,6 @@
+import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, useContext, useEffect } from 'react';
+import { UNSAFE_LocationContext } from 'react-router';
 
 import { SITE_DESCRIPTION, SITE_NAME } from './site.ts';
 
@@ -26,36 +28,29 @@ export type PageMetaExtra = { status?: number; noindex?: boolean };
 /** Present only while the server renders: the last page meta rendered wins (the deepest). */
 export const PageHeadContext = createContext<{ set: (head: PageHead) => void } | null>(null);
 
-function setMetaDescription(content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.appendChild(meta);
-  }
-  meta.content = content;
-}
+/** The page the browser loaded, when the server rendered it (its head is already right). */
+const serverRenderedHref =
+  typeof document !== 'undefined' && document.getElementById('ks-ssr-state')
+    ? window.location.href
+    : null;
+let navigated = false;
 
-/** The page's `<link rel="canonical">`: the absolute address of `path`, or none without a path. */
-function setCanonical(path: string | null | undefined): void {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!path) {
-    link?.remove();
-    return;
-  }
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'canonical';
-    document.head.appendChild(link);
-  }
-  link.href = new URL(path, window.location.origin).href;
+/** True while the browser still shows the server-rendered page it loaded. */
+function onServerRenderedPage(): boolean {
+  if (navigated) return false;
+  if (serverRenderedHref !== null && window.location.href === serverRenderedHref) return true;
+  navigated = true;
+  return false;
 }
 
 /**
- * Sets `<title>` ('… | Kiwi Services'), the meta description and, when `canonicalPath` is given
- * (the spec's spelling of the route, e.g. '/AboutUs'), the canonical link, while the page is shown.
- * Pages without a canonical path remove the previous page's link. While the server renders, the
- * same values (and `extra`: the status) go to the server's head collector instead.
+ * States the page's head: `<title>` ('… | Kiwi Services'), description, canonical link (the
+ * spec's spelling `canonicalPath`, else the page's own address without sort and page 1),
+ * Open Graph and Twitter tags and the JSON-LD of what the page shows. One head manager
+ * (decision 109): while the server renders, the values go to its head collector, which writes
+ * them with `ssr/head-tags.ts`; in the browser, after a client-side navigation, the same tag
+ * list replaces the previous page's (`head-sync.ts`, loaded then). The server-rendered page
+ * the browser loaded keeps the server's head: no head work at start-up.
  */
 export function usePageMeta(
   title?: string | null,
@@ -64,16 +59,32 @@ export function usePageMeta(
   extra: PageMetaExtra = {},
 ): void {
   const collector = useContext(PageHeadContext);
-  collector?.set({
+  const client = useContext(QueryClientContext);
+  const location = useContext(UNSAFE_LocationContext)?.location;
+  const head: PageHead = {
     title: buildDocumentTitle(title),
     description: description?.replace(/\s+/g, ' ').trim() || SITE_DESCRIPTION,
     canonicalPath,
     status: extra.status ?? 200,
     noindex: extra.noindex ?? false,
-  });
+  };
+  collector?.set(head);
+  const { status, noindex } = head;
+  const where = location ? `${location.pathname}${location.search}` : '';
   useEffect(() => {
-    document.title = buildDocumentTitle(title);
-    setMetaDescription(description?.trim() || SITE_DESCRIPTION);
-    setCanonical(canonicalPath);
-  }, [title, description, canonicalPath]);
+    if (onServerRenderedPage()) return;
+    const current: PageHead = { ...head, status, noindex };
+    document.title = current.title;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./head-sync.ts').then(({ syncHead }) => {
+      if (!cancelled) stop = syncHead(client, current);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+    // `head` is rebuilt each render from the values listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, head.title, head.description, canonicalPath, status, noindex, where]);
 }

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 
 import type { PageHead } from '../lib/page-meta.ts';
 import { canonicalRedirect } from './canonical-redirect.ts';
-import { canonicalUrl, headTags, scriptJson } from './head-tags.ts';
+import { applyHeadTags, canonicalUrl, headTagList, headTags, scriptJson } from './head-tags.ts';
+import { structuredData } from './structured-data.ts';
 
 const SITE = 'https://kiwi.example';
 const head: PageHead = {
@@ -64,6 +65,75 @@ describe('head tags of a server-rendered page', () => {
 
   it('scriptJson never closes its script element', () => {
     expect(scriptJson({ a: '</script>\u2028' })).toBe('{"a":"\\u003c/script>\\u2028"}');
+  });
+});
+
+describe('the head manager in the browser', () => {
+  const serviceHead: PageHead = { ...head, title: 'Plaster Repairs | Kiwi Services' };
+  const serviceData = {
+    jsonLd: [{ '@type': 'Service', name: 'Plaster Repairs' }],
+    image: `${SITE}/p.webp`,
+    type: 'website',
+  };
+  const providerHead: PageHead = { ...head, title: 'Kauri Cleaning | Kiwi Services' };
+  const providerData = {
+    jsonLd: [{ '@type': 'LocalBusiness', name: 'Kauri Cleaning' }],
+    image: null,
+    type: 'profile',
+  };
+
+  it('replaces every managed tag of the previous page and writes what the server writes', () => {
+    document.head.innerHTML =
+      '<meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+      headTags(serviceHead, serviceData, new URL(`${SITE}/SingleServicePage/p`), SITE);
+    applyHeadTags(
+      document,
+      headTagList(providerHead, providerData, new URL(`${SITE}/provider-details/k`), SITE),
+    );
+
+    expect(document.title).toBe('Kauri Cleaning | Kiwi Services');
+    const ld = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+    expect(ld.map((el) => JSON.parse(el.textContent ?? ''))).toEqual(providerData.jsonLd);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${SITE}/provider-details/k`,
+    );
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${SITE}/provider-details/k`,
+    );
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute(
+      'content',
+      'profile',
+    );
+    // The previous page's share image is gone; what is not the manager's stays.
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="viewport"]')).not.toBeNull();
+    // Element for element, the browser's head is the server's.
+    const serverHead = document.implementation.createHTMLDocument('');
+    serverHead.head.innerHTML = headTags(
+      providerHead,
+      providerData,
+      new URL(`${SITE}/provider-details/k`),
+      SITE,
+    );
+    const managed = (doc: Document) =>
+      [...doc.head.children]
+        .filter((el) => el.getAttribute('name') !== 'viewport' && !el.hasAttribute('charset'))
+        .map((el) => el.outerHTML);
+    expect(managed(document)).toEqual(managed(serverHead));
+  });
+
+  it('in the browser, reads the structured data of the watched queries only', () => {
+    const client = new QueryClient();
+    // An earlier page's list, still cached but watched by nothing.
+    client.setQueryData(['browse', 'providers', 1], {
+      seller: [{ business_name: 'Kauri Cleaning', slug: 'kauri-cleaning' }],
+    });
+    const abs = (path: string) => SITE + path;
+    expect(structuredData(client, '/x', abs, 'active').jsonLd).toEqual([]);
+    expect(structuredData(client, '/x', abs, 'all').jsonLd).toHaveLength(1);
   });
 });
 

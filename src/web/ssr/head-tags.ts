@@ -31,28 +31,62 @@ export function canonicalUrl(head: PageHead, url: URL, publicUrl: string): strin
   return `${publicUrl}${url.pathname}${query ? `?${query}` : ''}`;
 }
 
-const meta = (attr: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+/** One element of the managed head: the server writes it as HTML, the browser as a node. */
+export type HeadTag = {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attrs: [string, string][];
+  /** The element's text: the title, or a JSON-LD block's JSON. */
+  text?: string;
+};
 
 /**
- * The <head> tags of a page: title, description, canonical link, Open Graph and Twitter tags
- * (with the service's or provider's image), robots for the not-found page, and JSON-LD.
+ * What the head manager owns in `<head>`: the browser removes these before it adds a page's own
+ * (the viewport, charset, icon and the app's scripts and styles are left alone).
  */
-export function headTags(
+export const MANAGED_HEAD_SELECTOR = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'script[type="application/ld+json"]',
+].join(', ');
+
+const meta = (attr: 'name' | 'property', key: string, content: string): HeadTag => ({
+  tag: 'meta',
+  attrs: [
+    [attr, key],
+    ['content', content],
+  ],
+});
+
+/**
+ * The <head> tags of a page, in order: title, description, canonical link, Open Graph and
+ * Twitter tags (with the service's or provider's image), robots for the not-found page, and
+ * JSON-LD. The one list both the server (`headTags`) and the browser (`applyHeadTags`) write.
+ */
+export function headTagList(
   head: PageHead,
   data: StructuredData,
   url: URL,
   publicUrl: string,
-): string {
+): HeadTag[] {
   const canonical = canonicalUrl(head, url, publicUrl);
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
+  const tags: HeadTag[] = [
+    { tag: 'title', attrs: [], text: head.title },
     meta('name', 'description', head.description),
   ];
   if (head.noindex) {
     tags.push(meta('name', 'robots', 'noindex'));
   } else {
-    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+    tags.push({
+      tag: 'link',
+      attrs: [
+        ['rel', 'canonical'],
+        ['href', canonical],
+      ],
+    });
   }
   tags.push(
     meta('property', 'og:site_name', SITE_NAME),
@@ -69,7 +103,38 @@ export function headTags(
     tags.push(meta('property', 'og:image', data.image), meta('name', 'twitter:image', data.image));
   }
   for (const item of data.jsonLd) {
-    tags.push(`<script type="application/ld+json">${scriptJson(item)}</script>`);
+    tags.push({ tag: 'script', attrs: [['type', 'application/ld+json']], text: scriptJson(item) });
   }
-  return tags.join('\n    ');
+  return tags;
+}
+
+function tagHtml({ tag, attrs, text }: HeadTag): string {
+  const attributes = attrs.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+  if (tag === 'title') return `<title>${escapeHtml(text ?? '')}</title>`;
+  if (tag === 'script') return `<script${attributes}>${text ?? ''}</script>`;
+  return `<${tag}${attributes} />`;
+}
+
+/** The <head> tags of a page as HTML (server rendering). */
+export function headTags(
+  head: PageHead,
+  data: StructuredData,
+  url: URL,
+  publicUrl: string,
+): string {
+  return headTagList(head, data, url, publicUrl).map(tagHtml).join('\n    ');
+}
+
+/**
+ * Replaces the managed tags of `doc.head` with `tags` (client-side navigation): nothing of the
+ * previous page is left, and the new page's tags are the server's, element for element.
+ */
+export function applyHeadTags(doc: Document, tags: HeadTag[]): void {
+  for (const old of doc.head.querySelectorAll(MANAGED_HEAD_SELECTOR)) old.remove();
+  for (const { tag, attrs, text } of tags) {
+    const element = doc.createElement(tag);
+    for (const [name, value] of attrs) element.setAttribute(name, value);
+    if (text !== undefined) element.textContent = text;
+    doc.head.appendChild(element);
+  }
 }

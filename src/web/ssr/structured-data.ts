@@ -43,11 +43,17 @@ function breadcrumbs(abs: (path: string) => string, items: [string, string][]): 
   };
 }
 
+/**
+ * Which queries describe the page: on the server every query (it rendered one page); in the
+ * browser only the queries a mounted component watches, not the cache of earlier pages.
+ */
+export type QueryScope = 'all' | 'active';
+
 /** The JSON of the first successful query whose key starts with these parts. */
-function cached<T>(client: QueryClient, ...key: string[]): T | undefined {
+function cached<T>(client: QueryClient, scope: QueryScope, ...key: string[]): T | undefined {
   const query = client
     .getQueryCache()
-    .findAll({ queryKey: key })
+    .findAll({ queryKey: key, type: scope })
     .find((q) => q.state.status === 'success');
   return query?.state.data as T | undefined;
 }
@@ -122,10 +128,15 @@ function itemList(abs: (p: string) => string, items: { name: string; path: strin
 
 const LIST_KEYS = ['landing', 'search', 'sub-category', 'type', 'all', 'seller-services'];
 
-function listData(abs: (p: string) => string, client: QueryClient): JsonLd | null {
+function listData(
+  abs: (p: string) => string,
+  client: QueryClient,
+  scope: QueryScope,
+): JsonLd | null {
   for (const key of LIST_KEYS) {
     const list = cached<{ services?: ServiceCard[]; sellerServices?: ServiceCard[] }>(
       client,
+      scope,
       'browse',
       key,
     );
@@ -137,7 +148,7 @@ function listData(abs: (p: string) => string, client: QueryClient): JsonLd | nul
       );
     }
   }
-  const providers = cached<AllProvidersResponse>(client, 'browse', 'providers');
+  const providers = cached<AllProvidersResponse>(client, scope, 'browse', 'providers');
   if (providers?.seller.length) {
     return itemList(
       abs,
@@ -152,11 +163,12 @@ export function structuredData(
   client: QueryClient,
   pathname: string,
   abs: (path: string) => string,
+  scope: QueryScope = 'all',
 ): StructuredData {
-  const service = cached<ServiceDetailResponse>(client, 'browse', 'service-detail');
+  const service = cached<ServiceDetailResponse>(client, scope, 'browse', 'service-detail');
   if (service) return serviceData(abs, service);
-  const seller = cached<SellerDetailResponse>(client, 'browse', 'seller-detail');
-  const list = listData(abs, client);
+  const seller = cached<SellerDetailResponse>(client, scope, 'browse', 'seller-detail');
+  const list = listData(abs, client, scope);
   if (seller) {
     const data = providerData(abs, seller);
     return { ...data, jsonLd: list ? [...data.jsonLd, list] : data.jsonLd };

@@ -73,7 +73,14 @@ export function AdSlot({ slot }: { slot: 'home' | 'sidebar' }) {
               </Box>
               {ad.title ? (
                 // A banner's own words are too small on a phone: its title as text under it.
-                <Text hiddenFrom="sm" fw={600} size="sm" lh={`${CAPTION_HEIGHT}px`} mt={6} aria-hidden="true">
+                <Text
+                  hiddenFrom="sm"
+                  fw={600}
+                  size="sm"
+                  lh={`${CAPTION_HEIGHT}px`}
+                  mt={6}
+                  aria-hidden="true"
+                >
                   {ad.title}
                 </Text>
               ) : null}

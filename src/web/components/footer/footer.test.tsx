@@ -2,7 +2,27 @@ import { screen, within } from '@testing-library/react';
 
 import { renderInApp } from '../../app/testing/render-app.tsx';
 import { httpError, sampleServiceNames, stubFetch } from '../../app/testing/stub-fetch.ts';
-import { Footer } from './footer.tsx';
+import { distinctServiceColumns, Footer } from './footer.tsx';
+
+describe('distinctServiceColumns', () => {
+  it('lists a service of several types once, under its first type in column order', () => {
+    const gas = { title: 'Gas Safety Checks', slug: 'gas-safety-checks' };
+    const taps = { title: 'Leaking Taps', slug: 'leaking-taps' };
+    const drains = { title: 'Drainlaying', slug: 'drainlaying' };
+    expect(
+      distinctServiceColumns({
+        residential: [taps, gas],
+        commercial: [gas, drains],
+        trade: [drains, taps],
+      }),
+    ).toEqual({ residential: [taps, gas], commercial: [drains], trade: [] });
+    expect(distinctServiceColumns(undefined)).toEqual({
+      residential: [],
+      commercial: [],
+      trade: [],
+    });
+  });
+});
 
 describe('Footer', () => {
   afterEach(() => {

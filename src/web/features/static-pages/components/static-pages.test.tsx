@@ -41,16 +41,22 @@ describe('static pages', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: page.title }),
       ).toBeInTheDocument();
+      await screen.findAllByRole('link', { name: /Leaking Taps|House Cleaning/ });
       await vi.waitFor(() => expect(document.title).toBe(`${page.title} | Kiwi Services`));
-      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-        'content',
-        page.description,
+      await vi.waitFor(() =>
+        expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+          'content',
+          page.description,
+        ),
       );
       expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
         'href',
         `${window.location.origin}${path}`,
       );
-      await screen.findAllByRole('link', { name: /Leaking Taps|House Cleaning/ });
+      expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        `${window.location.origin}${path}`,
+      );
     },
   );
 
@@ -67,18 +73,23 @@ describe('static pages', () => {
     expect(JSON.stringify(privacyPolicy)).toContain('privacy@kiwiservices.co.nz');
   });
 
-  it('removes the canonical link on a page that sets none', async () => {
+  it("replaces the previous page's canonical link with the new page's own address", async () => {
     stubFetch();
     const { router } = renderApp('/AboutUs');
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     await vi.waitFor(() =>
-      expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull(),
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${window.location.origin}/AboutUs`,
+      ),
     );
     await act(async () => {
       await router.navigate('/EditAddressForm');
     });
     await screen.findByRole('heading', { level: 1, name: 'Edit address' });
-    await vi.waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toBeNull());
+    await vi.waitFor(() =>
+      expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1),
+    );
   });
 });
 
