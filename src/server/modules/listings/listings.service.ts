@@ -162,7 +162,7 @@ async function getOwnService(db: Db | Tx, actor: Actor, slug: string, forUpdate 
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound('Service not found');
   if (row.addedById !== actor.id && actor.roleId !== ROLE.admin) {
-    throw forbidden('You can only change your own services');
+    throw forbidden('This service is not yours to edit');
   }
   return row;
 }

@@ -498,15 +498,16 @@ describe.each(testDbKinds)('provider services API on %s', (kind) => {
       expect(
         (await del(owner.session, `${TEST_ORIGIN}/uploads/services/nope-detail.webp`)).statusCode,
       ).toBe(404);
-      expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/provider-services/${slug}`,
-            headers: intruder.session,
-          })
-        ).statusCode,
-      ).toBe(403);
+      const foreign = await t.app.inject({
+        method: 'GET',
+        url: `/api/provider-services/${slug}`,
+        headers: intruder.session,
+      });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json()).toMatchObject({
+        success: false,
+        message: 'This service is not yours to edit',
+      });
     });
   });
 

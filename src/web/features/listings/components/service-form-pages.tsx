@@ -7,6 +7,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useEditableService } from '../api/listings-api.ts';
 import { formForNewService, formForService, type BusinessDefaults } from '../lib/service-form.ts';
 import { ServiceForm } from './service-form.tsx';
+import { editRefusal, ServiceNotEditable } from './service-not-editable.tsx';
 
 function FormPage({
   title,
@@ -67,6 +68,8 @@ export function EditServicePage({ slug }: { slug: string }) {
   const user = useUser();
   const query = useEditableService(slug);
   const service = query.data?.service;
+  const refusal = query.isError ? editRefusal(query.error) : null;
+  if (refusal) return <ServiceNotEditable refusal={refusal} />;
   return (
     <FormPage
       title="Edit Service"
