@@ -67,24 +67,7 @@ export function AdSlot({ slot }: { slot: 'home' | 'sidebar' }) {
       ) : ads.length > 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {ads.map((ad) => (
-            <div key={ad.id}>
-              <Box style={homeAdBox}>
-                <AdImage ad={ad} size={HOME_AD_SIZE} />
-              </Box>
-              {ad.title ? (
-                // A banner's own words are too small on a phone: its title as text under it.
-                <Text
-                  hiddenFrom="sm"
-                  fw={600}
-                  size="sm"
-                  lh={`${CAPTION_HEIGHT}px`}
-                  mt={6}
-                  aria-hidden="true"
-                >
-                  {ad.title}
-                </Text>
-              ) : null}
-            </div>
+            <AdImage key={ad.id} ad={ad} size={HOME_AD_SIZE} caption />
           ))}
         </SimpleGrid>
       ) : (
@@ -98,19 +81,42 @@ export function AdSlot({ slot }: { slot: 'home' | 'sidebar' }) {
   );
 }
 
-/** An ad image, never cropped: fitted inside its box (the banner shape, or a fixed height). */
+/** A banner's own words are too small on a phone: its title as text under it (phones only). */
+function AdCaption({ ad }: { ad: Ad }) {
+  if (!ad.title) return null;
+  return (
+    <Text
+      hiddenFrom="sm"
+      fw={600}
+      size="sm"
+      c="var(--mantine-color-text)"
+      lh={`${CAPTION_HEIGHT}px`}
+      mt={6}
+      aria-hidden="true"
+    >
+      {ad.title} ›
+    </Text>
+  );
+}
+
+/**
+ * An ad image, never cropped: fitted inside its box (the banner shape, or a fixed height), with
+ * the caption under a home banner inside the same link.
+ */
 function AdImage({
   ad,
   height,
   size,
   lazy = false,
+  caption = false,
 }: {
   ad: Ad;
   height?: number;
   size?: { width: number; height: number };
   lazy?: boolean;
+  caption?: boolean;
 }) {
-  const image = (
+  const picture = (
     <Image
       src={ad.attachment_link}
       alt={ad.title || 'Advertisement'}
@@ -124,9 +130,22 @@ function AdImage({
       style={{ display: 'block' }}
     />
   );
+  const image = caption ? (
+    <>
+      <Box style={homeAdBox}>{picture}</Box>
+      <AdCaption ad={ad} />
+    </>
+  ) : (
+    picture
+  );
   const link = ad.link_url;
-  if (!link) return image;
-  const style = { display: 'block', height: '100%', borderRadius: 'var(--mantine-radius-md)' };
+  if (!link) return caption ? <div>{image}</div> : image;
+  const style = {
+    display: 'block',
+    height: caption ? undefined : '100%',
+    borderRadius: 'var(--mantine-radius-md)',
+    textDecoration: 'none',
+  };
   if (link.startsWith('/') && !link.startsWith('//')) {
     return (
       <Link to={link} style={style}>

@@ -56,7 +56,11 @@ export function Footer() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container py={40}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xl" verticalSpacing="xl">
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 5 }}
+          spacing="xl"
+          verticalSpacing={{ base: 'sm', xs: 'xl' }}
+        >
           {SERVICE_COLUMNS.map(({ key, title }) => (
             <FooterColumn key={key} title={title} collapsible>
               {isPending ? (

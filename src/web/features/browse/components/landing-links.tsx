@@ -19,7 +19,7 @@ export function LinkList({ id, title, items }: { id: string; title: string; item
       <List listStyleType="none" spacing={6}>
         {items.map((item) => (
           <List.Item key={item.path}>
-            <Anchor component={Link} to={item.path}>
+            <Anchor component={Link} to={item.path} className="ks-list-link">
               {item.name}
             </Anchor>{' '}
             <Text span c="dimmed" size="sm">
@@ -49,7 +49,11 @@ export function TopProviders({ services }: { services: ServiceCard[] }) {
         {providers.map((s) => (
           <List.Item key={s.seller_slug}>
             <Group gap="xs" wrap="nowrap">
-              <Anchor component={Link} to={paths.providerDetails(s.seller_slug)}>
+              <Anchor
+                component={Link}
+                to={paths.providerDetails(s.seller_slug)}
+                className="ks-list-link"
+              >
                 {s.business_name}
               </Anchor>
               {s.totalReviews > 0 ? (

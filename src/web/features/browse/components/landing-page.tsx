@@ -47,7 +47,7 @@ function LandingContent({ data }: { data: LandingResponse }) {
               columns={{ base: 1, xs: 2, lg: 3 }}
             />
             {data.total > list.length && list.length > 0 ? (
-              <Anchor component={Link} to={searchHref}>
+              <Anchor component={Link} to={searchHref} className="ks-list-link">
                 See all {data.total} {sub.name.toLowerCase()} services in {place}
               </Anchor>
             ) : null}
@@ -57,7 +57,11 @@ function LandingContent({ data }: { data: LandingResponse }) {
           <Stack gap="lg">
             <TopProviders services={list} />
             {data.suburb ? (
-              <Anchor component={Link} to={landingPath(sub.slug, data.city)}>
+              <Anchor
+                component={Link}
+                to={landingPath(sub.slug, data.city)}
+                className="ks-list-link"
+              >
                 All {sub.name.toLowerCase()} services in {data.city}
               </Anchor>
             ) : null}
