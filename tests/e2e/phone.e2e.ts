@@ -95,14 +95,17 @@ const footerColumns = (page: Page) =>
     [...document.querySelectorAll('footer details')].map((details) => ({
       title: details.querySelector('h2')?.textContent ?? '',
       open: (details as HTMLDetailsElement).open,
-      linksVisible: [...details.querySelectorAll('a')].some(
-        (a) => a.getBoundingClientRect().height > 0,
-      ),
+      // A closed disclosure's content still has boxes; it is not rendered (content-visibility).
+      linksVisible: [...details.querySelectorAll('a')].some((a) => a.checkVisibility()),
       hrefs: [...details.querySelectorAll('a')].map((a) => a.getAttribute('href')),
     })),
   );
 
-/** Carousel pictures whose chosen rendition (its `w` descriptor) is narrower than their slot. */
+/**
+ * Carousel pictures whose chosen rendition (its `w` descriptor) is narrower than their slot
+ * (in device pixels) while a wider one is offered: a picture whose widest file is narrower than
+ * the slot (a small upload) can do no better.
+ */
 const narrowRenditions = (page: Page) =>
   page.evaluate(() => {
     const narrow: string[] = [];
@@ -111,12 +114,13 @@ const narrowRenditions = (page: Page) =>
     );
     for (const img of pictures) {
       if (!img.currentSrc || img.clientWidth === 0) continue;
-      const chosen = img.srcset
-        .split(',')
-        .map((part) => part.trim().split(/\s+/))
-        .find(([url]) => new URL(url!, location.href).href === img.currentSrc);
-      const width = Number(chosen?.[1]?.replace('w', '') ?? 0);
-      if (width < img.clientWidth * devicePixelRatio) {
+      const candidates = img.srcset.split(',').map((part) => {
+        const [url, w] = part.trim().split(/\s+/);
+        return { href: new URL(url!, location.href).href, width: Number(w?.replace('w', '')) };
+      });
+      const width = candidates.find((c) => c.href === img.currentSrc)?.width ?? 0;
+      const widest = Math.max(...candidates.map((c) => c.width));
+      if (width < img.clientWidth * devicePixelRatio && width < widest) {
         narrow.push(`${img.currentSrc} (${width}w) in a ${img.clientWidth} px slot`);
       }
     }
@@ -211,18 +215,18 @@ describe('phones (390 px), targets and the head (issue 22 §6)', () => {
     expect(first.jsonLd.map((j) => j['@type'])).toContain('Service');
 
     // Into the provider's page through the app's own link (no page load).
-    await page.getByRole('link', { name: 'View More' }).first().click();
+    await page.getByRole('button', { name: 'View More' }).click();
+    await page.getByRole('link', { name: `See all services by ${data.provider.name}` }).click();
     await page.waitForURL((url) => url.pathname === `/provider-details/${data.provider.slug}`);
+    const address = `${base}/provider-details/${data.provider.slug}`;
+    // The head follows once the provider's data has arrived.
     await page.waitForFunction(
-      (name) =>
-        document.title.startsWith(name) &&
-        [...document.querySelectorAll('script[type="application/ld+json"]')].some((s) =>
-          (s.textContent ?? '').includes('LocalBusiness'),
-        ),
-      data.provider.name,
+      (href) =>
+        document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href === href &&
+        !document.title.startsWith('Service provider'),
+      address,
     );
     const next = await headOf(page);
-    const address = `${base}/provider-details/${data.provider.slug}`;
     expect(next.title).toBe(`${data.provider.name} | Kiwi Services`);
     expect(next.canonicals).toEqual([address]);
     expect(next.ogUrl).toBe(address);
