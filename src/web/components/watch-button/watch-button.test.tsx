@@ -17,6 +17,7 @@ function watchlistAnswer(cards = [watchedCard]): WatchlistResponse {
     message: cards.length ? 'Services has been retrieved!' : 'No Service Found in Watch List',
     result: cards.map((card) => card.id),
     services: cards,
+    private_notes: [],
     total: cards.length,
     page: 1,
     per_page: 24,
