@@ -39,7 +39,7 @@ export const privateNoteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The session user's private note on a service (null when none)",
         description:
-          'Only its author can read a note: the answer is always the session user\'s own note. An unknown service, or one the user may not see, is 404.',
+          "Only its author can read a note: the answer is always the session user's own note. An unknown service, or one the user may not see, is 404.",
         querystring: PrivateNoteQuerySchema,
         response: { 200: PrivateNoteResponseSchema, ...errors },
       },

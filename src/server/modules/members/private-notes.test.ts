@@ -97,7 +97,11 @@ describe.each(testDbKinds)('private notes (issue 22 §4) on %s', (kind) => {
     const { service, member, session, otherSession } = await scene();
     await insertWatch(db(), { userId: member.id, serviceId: service.id });
     await save(session, { service_id: service.id, note: 'Call after 5' });
-    const list = await t.app.inject({ method: 'GET', url: '/api/get-watch-list', headers: session });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/get-watch-list',
+      headers: session,
+    });
     expect(list.json().private_notes).toEqual([{ service_id: service.id, note: 'Call after 5' }]);
     const others = await t.app.inject({
       method: 'GET',
