@@ -38,11 +38,6 @@ export function ContactActions({
   };
   return (
     <>
-      {user && enquiredAt ? (
-        <Text size="sm" c="dimmed" w="100%" data-testid="contacted-line">
-          {contactedLine(enquiredAt)}
-        </Text>
-      ) : null}
       <Button
         leftSection={<IconMail size={18} aria-hidden="true" />}
         onClick={() => guard(email.open)}
@@ -56,6 +51,11 @@ export function ContactActions({
       >
         Contact
       </Button>
+      {user && enquiredAt ? (
+        <Text size="sm" c="dimmed" data-testid="contacted-line">
+          {contactedLine(enquiredAt)}
+        </Text>
+      ) : null}
       {user ? (
         <>
           <EmailEnquiryModal {...target} opened={emailOpened} onClose={email.close} />

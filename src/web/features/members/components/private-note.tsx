@@ -98,37 +98,43 @@ export function PrivateNote({
   const query = usePrivateNote(serviceId, known, user !== null);
   if (!user) return null;
   const note = query.data?.note ?? null;
-  const body = (
+  const button = (
+    <Button
+      variant={compact ? 'subtle' : 'light'}
+      size={compact ? 'compact-sm' : 'sm'}
+      leftSection={<IconNote size={18} aria-hidden="true" />}
+      onClick={open}
+      aria-label={compact ? `Private note: ${title}` : undefined}
+      style={{ alignSelf: 'flex-start', minHeight: 28 }}
+    >
+      Private note
+    </Button>
+  );
+  const text = (
+    <Text
+      size="sm"
+      c={note ? undefined : 'dimmed'}
+      lineClamp={compact ? 2 : undefined}
+      // On a watchlist card two lines are always kept, so the cards of a row line up.
+      mih={compact ? '2.6em' : undefined}
+      style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+      data-testid="private-note-text"
+    >
+      {note ?? (compact ? '' : NOTE_ONLY_YOU)}
+    </Text>
+  );
+  const body = compact ? (
+    <Stack gap={2}>
+      {button}
+      {text}
+    </Stack>
+  ) : (
     <Stack gap={6}>
-      {compact ? null : (
-        <Title order={2} size="h5">
-          Your private note
-        </Title>
-      )}
-      {note ? (
-        <Text
-          size="sm"
-          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-          lineClamp={compact ? 3 : undefined}
-          data-testid="private-note-text"
-        >
-          {note}
-        </Text>
-      ) : compact ? null : (
-        <Text size="sm" c="dimmed">
-          {NOTE_ONLY_YOU}
-        </Text>
-      )}
-      <Button
-        variant={compact ? 'subtle' : 'light'}
-        size={compact ? 'compact-sm' : 'sm'}
-        leftSection={<IconNote size={18} aria-hidden="true" />}
-        onClick={open}
-        aria-label={compact ? `Private note: ${title}` : undefined}
-        style={{ alignSelf: 'flex-start', minHeight: 28 }}
-      >
-        Private note
-      </Button>
+      <Title order={2} size="h5">
+        Your private note
+      </Title>
+      {text}
+      {button}
     </Stack>
   );
   return (
