@@ -116,7 +116,7 @@ export function PrivateNote({
       c={note ? undefined : 'dimmed'}
       lineClamp={compact ? 2 : undefined}
       // On a watchlist card two lines are always kept, so the cards of a row line up.
-      mih={compact ? '2.6em' : undefined}
+      mih={compact ? 44 : undefined}
       style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
       data-testid="private-note-text"
     >
