@@ -112,8 +112,12 @@ describe('private notes and the service page rules in Chromium', () => {
     await logIn(page, CUSTOMER);
     await openService(page);
     // §5: before an enquiry, what opens the review form.
-    await page.getByText('Contact the provider first to leave a review').waitFor();
+    const contactFirst = page.getByText('Contact the provider first to leave a review');
+    await contactFirst.waitFor();
     expect(await page.getByText(/You contacted this provider/).count()).toBe(0);
+    await contactFirst.scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, 'notes-0-contact-first-desktop', { fullPage: false });
     await page.getByText('Only you can see this note.').first().waitFor();
     await writeNote(page, 'Private note', NOTE, 'notes-1-note-modal-desktop');
     await page.getByText(NOTE).waitFor();
