@@ -265,7 +265,8 @@ export const PopularResponseSchema = z.object({
   success: z.literal(true),
   popularServices: z.array(ServiceCardSchema),
   popularServicesCategoryProviders: z.array(TopCategorySchema),
-  topServiceProviders: z.array(ProviderCardSchema.omit({ phone_number: true, stripe_id: true })),
+  /** The spec's provider card (section 3): its phone number included, the Stripe id never. */
+  topServiceProviders: z.array(ProviderCardSchema.omit({ stripe_id: true })),
 });
 export type PopularResponse = z.infer<typeof PopularResponseSchema>;
 
@@ -316,10 +317,33 @@ export const ServiceDetailResponseSchema = z.object({
   added_to_watchlist: flag,
   /** 1 when the session user has sent an enquiry about it (the spec's enquiry flag). */
   enquired: flag,
+  /** When the session user last enquired about it (ISO), or null (always null for visitors). */
+  enquired_at: z.string().nullable(),
   /** The session user may review it: enquired, not reviewed yet, not their own. */
   can_review: z.boolean(),
 });
 export type ServiceDetailResponse = z.infer<typeof ServiceDetailResponseSchema>;
+
+/**
+ * GET /api/all-services (issue 22 §6b): each card also carries what the original client's edit
+ * form reads: the edit fields, the whole description (not cut) and the gallery.
+ */
+export const AllServicesCardSchema = ServiceCardSchema.extend({
+  /** The whole description. */
+  description: z.string(),
+  aboutService: z.string(),
+  aboutService1: z.string(),
+  aboutService2: z.string().nullable(),
+  about: z.string(),
+  contact_name: z.string(),
+  phone_number: z.string(),
+  /** The photos besides the main image (the service detail's shape). */
+  has_attachment: z.array(AttachmentSchema),
+});
+export const AllServicesResponseSchema = ServiceListResponseSchema.extend({
+  services: z.array(AllServicesCardSchema),
+});
+export type AllServicesResponse = z.infer<typeof AllServicesResponseSchema>;
 
 export const SellerSubscriptionSchema = z.object({
   stripe_subscription_id: z.string(),

@@ -38,6 +38,8 @@ export const WatchlistResponseSchema = z.object({
   message: z.string(),
   result: z.array(z.number().int()),
   services: z.array(ServiceCardSchema),
+  /** The member's private notes on the listed services (issue 22 §4), theirs only. */
+  private_notes: z.array(z.object({ service_id: z.number().int(), note: z.string() })),
   ...PageMetaShape,
 });
 export type WatchlistResponse = z.infer<typeof WatchlistResponseSchema>;

@@ -121,8 +121,15 @@ async function logIn(
   if (outcome.ok && request.user) {
     deps.changes.publish({ kind: 'sessions', userId: request.user.id });
   }
-  request.log.info({ userId: outcome.ok ? outcome.user.id : outcome.userId }, 'login');
-  if (!outcome.ok) return { status: 0, success: false, message: outcome.message };
+  // Success and failure apart, with the reason, so an operator can count guessing (issue 22
+  // §6b); never the name typed (often an email) nor the password.
+  if (outcome.ok) request.log.info({ userId: outcome.user.id, outcome: 'success' }, 'login');
+  else {
+    const { userId, reason } = outcome;
+    request.log.warn({ userId, outcome: 'failure', reason }, 'login failed');
+    if (outcome.refusal) throw outcome.refusal;
+    return { status: 0, success: false, message: outcome.message };
+  }
   setSessionCookie(reply, deps.config, outcome.session.id, outcome.session.isPersistent);
   reply.header('cache-control', 'no-store');
   return { status: 1, success: true, message: 'Login successfully', result: outcome.user };

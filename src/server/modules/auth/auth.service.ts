@@ -175,9 +175,19 @@ export type LoginInput = {
   previousSessionIdHash: string | null;
 };
 
+/** Why a login failed, for the operator's log (never shown apart from the message). */
+export type LoginFailure = 'unknown_account' | 'wrong_password' | 'locked' | 'suspended';
+
 export type LoginOutcome =
   | { ok: true; session: NewSession; user: UserRecord }
-  | { ok: false; userId: number | null; message: string };
+  | {
+      ok: false;
+      userId: number | null;
+      reason: LoginFailure;
+      message: string;
+      /** A lock-out: the 429 the caller throws once the attempt is logged. */
+      refusal?: Error;
+    };
 
 /**
  * Logs in by email or username. Failures are counted per account and address (`guard`: an
@@ -191,17 +201,26 @@ export async function login(
   const { db, guard } = deps;
   const account = await findLoginAccount(db, input.name);
   const accountKey = account ? `user:${account.id}` : `name:${input.name.toLowerCase()}`;
-  await guard.check(accountKey, input.ip);
+  try {
+    await guard.check(accountKey, input.ip);
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    const userId = account?.id ?? null;
+    return { ok: false, userId, reason: 'locked', message: error.message, refusal: error };
+  }
   let passwordOk = false;
   if (account?.passwordHash)
     passwordOk = await verifyPassword(account.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
   if (!account || !passwordOk) {
     await guard.failed(accountKey, input.ip);
-    return { ok: false, userId: account?.id ?? null, message: BAD_CREDENTIALS_MESSAGE };
+    const reason = account ? 'wrong_password' : 'unknown_account';
+    return { ok: false, userId: account?.id ?? null, reason, message: BAD_CREDENTIALS_MESSAGE };
   }
   await guard.succeeded(accountKey, input.ip);
-  if (account.isSuspended) return { ok: false, userId: account.id, message: SUSPENDED_MESSAGE };
+  if (account.isSuspended) {
+    return { ok: false, userId: account.id, reason: 'suspended', message: SUSPENDED_MESSAGE };
+  }
   if (input.previousSessionIdHash) await deleteSession(db, input.previousSessionIdHash);
   const session = await createSession(db, {
     userId: account.id,

@@ -373,7 +373,7 @@ describe.each(testDbKinds)('detail calls on %s', (kind) => {
       });
     });
 
-    it('gives top providers by weighted rating with the public card fields only', async () => {
+    it('gives top providers by weighted rating with the public card fields and phone', async () => {
       const body = await popular({ limit: 12 });
       expect(body.topServiceProviders.map((p) => p.slug)).toEqual([
         'tui-services',
@@ -387,11 +387,14 @@ describe.each(testDbKinds)('detail calls on %s', (kind) => {
         logo: `${TEST_ORIGIN}/uploads/logos/kauri.webp`,
         business_name: 'Kauri Cleaning Co',
         message: 'Family owned cleaners since 1998.',
+        phone_number: '0211111111',
         created_at: expect.any(String),
         rating: 4.3,
         total_reviews: 3,
       });
-      expect(JSON.stringify(body)).not.toMatch(/cus_secret|@example\.test|0211111111/);
+      // Each top provider carries its phone number (spec section 3's provider card).
+      for (const p of body.topServiceProviders) expect(p.phone_number).toEqual(expect.any(String));
+      expect(JSON.stringify(body)).not.toMatch(/cus_secret|@example\.test|stripe_id/);
     });
 
     it('flags watched services for the session user', async () => {

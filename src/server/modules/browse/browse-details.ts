@@ -39,7 +39,8 @@ type DetailRow = CardRow & {
   phone_number: string;
   category_name: string;
   watched: boolean;
-  enquired: boolean;
+  /** When the viewer last enquired about the service (null: never, or anonymous). */
+  enquired_at: string | null;
   reviewed: boolean;
   images: { id: number; variants: ImageVariants }[];
   provider: ProviderRow;
@@ -54,6 +55,9 @@ async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
     viewer
       ? sql`exists (select 1 from ${sql.raw(table)} m where m.user_id = ${viewer.id} and m.service_id = s.id)`
       : sql`false`;
+  const lastEnquiry = viewer
+    ? sql`(select max(m.created_at) from enquiries m where m.user_id = ${viewer.id} and m.service_id = s.id)`
+    : sql`null::timestamptz`;
   const [found] = await ctx.query<{ row: DetailRow }>(
     sql`
       select row_to_json(d) as row from (
@@ -61,7 +65,7 @@ async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
              s.rejection_reason, s.about_service,
              s.about_service1, s.about_service2, s.postal_code, s.about, s.contact_name,
              s.phone_number, c.name as category_name, ${mine('watchlist')} as watched,
-             ${mine('enquiries')} as enquired, ${mine('reviews')} as reviewed,
+             ${lastEnquiry} as enquired_at, ${mine('reviews')} as reviewed,
              coalesce((
                select json_agg(json_build_object('id', i.id, 'variants', i.variants)
                                order by i.position, i.id)
@@ -146,8 +150,9 @@ export async function getServiceDetail(
       services: detail,
       images: [{ ...detail, has_attachment: toAttachments(ctx, row) }],
       added_to_watchlist: watchList,
-      enquired: row.enquired ? 1 : 0,
-      can_review: row.enquired && !row.reviewed && viewer?.id !== row.added_by_id,
+      enquired: row.enquired_at ? 1 : 0,
+      enquired_at: row.enquired_at ? toIso(row.enquired_at) : null,
+      can_review: Boolean(row.enquired_at) && !row.reviewed && viewer?.id !== row.added_by_id,
     },
     scope: { kind: 'service', serviceId: row.id, ownerId: row.added_by_id },
   };

@@ -352,6 +352,44 @@ describe.each(testDbKinds)('service lists on %s', (kind) => {
       expect(legacy.per_page).toBe(24);
     });
 
+    it("carries each service's edit fields, whole description and photos (issue 22 §6b)", async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/all-services' });
+      const body = res.json<{ services: (ServiceCard & Record<string, unknown>)[] }>();
+      for (const service of body.services) {
+        for (const key of ['aboutService', 'aboutService1', 'about', 'contact_name']) {
+          expect(service[key], key).toEqual(expect.any(String));
+        }
+        expect(service).toHaveProperty('aboutService2');
+        expect(service.phone_number).toBe('0211234567');
+        expect(service.has_attachment).toEqual(expect.any(Array));
+      }
+      const steam = body.services.find((s) => s.slug === 'carpet-steam-cleaning')!;
+      // The whole description, not the card's cut one.
+      expect(steam.description).toBe(
+        `Deep steam cleaning of carpets and rugs. ${'We bring our own gear. '.repeat(30)}`,
+      );
+      expect(steam).toMatchObject({
+        aboutService: 'Fully insured',
+        aboutService1: 'Free quotes',
+        about: 'About us',
+        contact_name: 'Kim',
+        main_service_image: expect.stringContaining('services/steam'),
+        has_attachment: [
+          {
+            service_id: f.services.steam.id,
+            attachment_name: `${TEST_ORIGIN}/uploads/services/steam2-detail.webp`,
+            width: 1200,
+            height: 900,
+          },
+        ],
+      });
+      // The other lists keep their short cards.
+      const search = await post('/api/get-type-services', { type: 'residential' });
+      const card = search.json<ListBody>().services.find((s) => s.id === f.services.steam.id)!;
+      expect(card.description.length).toBeLessThan(steam.description.length);
+      expect(card).not.toHaveProperty('aboutService');
+    });
+
     it('takes q and type', async () => {
       const res = await t.app.inject({
         method: 'GET',

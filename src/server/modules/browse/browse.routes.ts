@@ -5,6 +5,7 @@ import {
   AllProvidersQuerySchema,
   AllProvidersResponseSchema,
   AllServicesQuerySchema,
+  AllServicesResponseSchema,
   PopularBodySchema,
   PopularResponseSchema,
   ReviewsQuerySchema,
@@ -44,6 +45,7 @@ import {
   type Scoped,
   type Viewer,
 } from './browse.service.ts';
+import { listAllServices } from './all-services.ts';
 import { answerSerializer } from './answer-serializer.ts';
 
 export type BrowseRouteOptions = { ctx: BrowseContext; cache: ResponseCache<BrowseScope> | null };
@@ -110,10 +112,12 @@ const READS: Registrar[] = [
   route({
     method: 'GET',
     url: '/all-services',
-    summary: 'Every approved service, paginated',
+    summary: 'Every approved service, paginated, with the fields of its edit form',
+    description:
+      'Each service also carries aboutService, aboutService1, aboutService2, about, contact_name, phone_number, has_attachment (its photos) and the whole description: the original client opens its edit form from this list.',
     input: AllServicesQuerySchema,
-    response: ServiceListResponseSchema,
-    read: (ctx, input, viewer) => listServices(ctx, { type: input.type }, input, viewer),
+    response: AllServicesResponseSchema,
+    read: listAllServices,
   }),
   route({
     method: 'GET',

@@ -173,7 +173,8 @@ function topOf(
     .slice(0, limit)
     .map(({ reviews: _reviews, ...subcat }) => ({ ...subcat, subCategory_id: subcat.id, subcat }));
   const topServiceProviders = snapshot.providers.slice(0, limit).map((row) => {
-    const { phone_number: _phone, stripe_id: _stripe, ...card } = toProviderCard(row, ctx.storage);
+    // The spec's provider card shows the phone number (issue 22 §6b); the Stripe id never.
+    const { stripe_id: _stripe, ...card } = toProviderCard(row, ctx.storage);
     return card;
   });
   const parts = {

@@ -29,6 +29,8 @@ import {
   sendEnquiry,
 } from './enquiries.service.ts';
 import { addReview, REVIEW_ADDED } from './reviews.service.ts';
+import { privateNoteRoutes } from './private-notes.routes.ts';
+import { listPrivateNotes } from './private-notes.service.ts';
 import { addToWatchlist, removeFromWatchlist } from './watchlist.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 415, 429);
@@ -94,6 +96,11 @@ const watchlistRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = async 
       const q = request.query;
       const user = requireUser(request, q.user_id);
       const { ids, cards, total } = await listWatchlistCards(browse, user.id, q);
+      const notes = await listPrivateNotes(
+        db,
+        user.id,
+        cards.map((card) => card.id),
+      );
       const message =
         total === 0 ? 'No Service Found in Watch List' : 'Services has been retrieved!';
       return {
@@ -101,6 +108,7 @@ const watchlistRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = async 
         message,
         result: ids,
         services: cards,
+        private_notes: [...notes].map(([serviceId, note]) => ({ service_id: serviceId, note })),
         total,
         page: q.page,
         per_page: q.per_page,
@@ -274,4 +282,5 @@ export const membersRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = a
   await app.register(enquiryRoutes);
   await app.register(inboxRoutes);
   await app.register(reviewRoutes);
+  await app.register(privateNoteRoutes);
 };

@@ -5,12 +5,17 @@ import {
   type ServicePageSlots,
 } from '../../features/browse/components/single-service-page.tsx';
 import { ContactActions } from '../../features/members/components/contact-actions.tsx';
+import { PrivateNote } from '../../features/members/components/private-note.tsx';
 import { ReviewSlot } from '../../features/members/components/review-slot.tsx';
 
-/** The members' parts of the service page (issue 10): Email and Contact, the review form. */
+/**
+ * The members' parts of the service page (issues 10 and 22): Email and Contact (with the date of
+ * the member's enquiry), the review form, the private note.
+ */
 const slots: ServicePageSlots = {
-  actions: (data) => <ContactActions service={data.services} />,
+  actions: (data) => <ContactActions service={data.services} enquiredAt={data.enquired_at} />,
   review: (data) => <ReviewSlot data={data} />,
+  note: (data) => <PrivateNote serviceId={data.services.id} title={data.services.title} />,
 };
 
 /** /SingleServicePage/{service slug} */

@@ -110,6 +110,7 @@ export const sampleServiceDetail: ServiceDetailResponse = {
   images: [{ ...detail, has_attachment: [] }],
   added_to_watchlist: 0,
   enquired: 0,
+  enquired_at: null,
   can_review: false,
 };
 

@@ -17,6 +17,7 @@ import * as contact from '#shared/api/contact.ts';
 import { ErrorResponseSchema } from '#shared/api/common.ts';
 import * as listings from '#shared/api/listings.ts';
 import * as members from '#shared/api/members.ts';
+import * as privateNotes from '#shared/api/private-notes.ts';
 
 /** The schema of each path's 200 answer (src/shared/api). */
 const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
@@ -58,6 +59,7 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   '/api/add-review': members.ReviewResponseSchema,
   '/api/enquiries': members.InboxResponseSchema,
   '/api/enquiries/unread': members.UnreadResponseSchema,
+  '/api/private-note': privateNotes.PrivateNoteResponseSchema,
   '/api/admin/dashboard': admin.DashboardResponseSchema,
   '/api/admin/services': admin.AdminServicesResponseSchema,
   '/api/admin/users': admin.AdminUsersResponseSchema,

@@ -25,4 +25,25 @@ describe('StarRating', () => {
     expect(kinds).toEqual(['full', 'full', 'full', 'full', 'half']);
     expect(screen.getByText('12', { exact: false })).toHaveTextContent('(12 reviews)');
   });
+
+  it("says 'No reviews yet' instead of empty stars and (0) without reviews", () => {
+    render(
+      <MantineProvider>
+        <StarRating value={0} count={0} withValue />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText('0.0')).toBeNull();
+    expect(screen.queryByText(/\(0/)).toBeNull();
+  });
+
+  it('still draws stars when the count is not given (one review)', () => {
+    render(
+      <MantineProvider>
+        <StarRating value={3} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'Rated 3.0 out of 5' })).toBeInTheDocument();
+  });
 });

@@ -21,12 +21,25 @@ export type StarRatingProps = {
   size?: number;
   /** Shows the number (one decimal) after the stars. */
   withValue?: boolean;
-  /** Number of reviews, shown as '(12)'. */
+  /** Number of reviews, shown as '(12)'; 0 shows 'No reviews yet' instead of empty stars. */
   count?: number | null;
 };
 
-/** Read-only 5-star display with half stars; labelled 'Rated 4.5 out of 5'. */
+export const NO_REVIEWS_YET = 'No reviews yet';
+
+/**
+ * Read-only 5-star display with half stars; labelled 'Rated 4.5 out of 5'. A service or provider
+ * without reviews (count 0) says 'No reviews yet' rather than '0.0 (0)' with empty stars (issue
+ * 22 §5).
+ */
 export function StarRating({ value, size = 16, withValue = false, count }: StarRatingProps) {
+  if (count === 0) {
+    return (
+      <Text span size="sm" c="dimmed" lh={`${size}px`} data-rating="none">
+        {NO_REVIEWS_YET}
+      </Text>
+    );
+  }
   const numeric = Number(value) || 0;
   const label = `Rated ${formatRating(numeric)} out of 5`;
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { WatchlistResponse } from '#shared/api/members.ts';
@@ -17,6 +17,7 @@ function watchlistAnswer(cards = [watchedCard]): WatchlistResponse {
     message: cards.length ? 'Services has been retrieved!' : 'No Service Found in Watch List',
     result: cards.map((card) => card.id),
     services: cards,
+    private_notes: [],
     total: cards.length,
     page: 1,
     per_page: 24,
@@ -164,15 +165,14 @@ describe('/Watchlist', () => {
     expect(await screen.findByTestId('service-card')).toBeInTheDocument();
   });
 
-  it('opens the stub private-note modal', async () => {
+  it('shows no auction mock: an empty watchlist has no private-note button', async () => {
     logIn(sampleUsers.customer);
     stubFetch({ '/api/get-watch-list': watchlistAnswer([]) });
     renderApp('/Watchlist');
     expect(await screen.findByText('Your watchlist is empty')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Private note' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Private note' });
-    expect(within(dialog).getByRole('button', { name: 'Place bid' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Private note/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Place bid')).not.toBeInTheDocument();
   });
 
   it('is behind the route guard for visitors', async () => {

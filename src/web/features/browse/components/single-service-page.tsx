@@ -20,7 +20,6 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useServiceDetail } from '../api/browse-api.ts';
-import { BidModal } from './bid-modal.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
 import { ProviderSummary } from './provider-summary.tsx';
 import { ReviewsList } from './reviews-list.tsx';
@@ -75,6 +74,8 @@ export type ServicePageSlots = {
   actions?: (data: ServiceDetailResponse) => ReactNode;
   /** Above the reviews (the review form, when the member may review). */
   review?: (data: ServiceDetailResponse) => ReactNode;
+  /** In the sidebar, under the provider (the member's private note). */
+  note?: (data: ServiceDetailResponse) => ReactNode;
 };
 
 /** The service: heading, actions, photos, about, description, facts, reviews; the sidebar. */
@@ -122,7 +123,7 @@ function ServiceDetailView({
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <ProviderSummary provider={service.provider} />
-              <BidModal />
+              {slots.note?.(data)}
               <AdSlot slot="sidebar" />
             </Stack>
           </Grid.Col>

@@ -19,11 +19,14 @@ function useEnquiryFlag(serviceId: number): boolean {
   return value !== null && value !== 'false';
 }
 
+export const CONTACT_FIRST = 'Contact the provider first to leave a review';
+
 /**
  * Where the service page's review form goes (spec section 2: shown only when the enquiry flag
  * for this service is set). The flag is the server's (`can_review`: enquired on any device, not
  * reviewed yet, not one's own service) or, until the page refreshes, the one stored after an
- * enquiry on this device. A visitor sees a button that asks to log in.
+ * enquiry on this device. A visitor sees a button that asks to log in; a member who has not
+ * enquired yet reads 'Contact the provider first to leave a review'.
  */
 export function ReviewSlot({ data }: { data: ServiceDetailResponse }) {
   const { user, guard } = useMemberAction();
@@ -43,5 +46,14 @@ export function ReviewSlot({ data }: { data: ServiceDetailResponse }) {
     );
   }
   const mayReview = data.can_review || (flagged && data.enquired === 0);
-  return mayReview ? <ReviewForm serviceId={data.services.id} /> : null;
+  if (mayReview) return <ReviewForm serviceId={data.services.id} />;
+  // Not yet enquired (and not their own service): say what opens the form (issue 22 §5).
+  if (data.enquired === 0 && user.id !== data.services.added_by_id) {
+    return (
+      <Paper withBorder radius="md" p="md">
+        <Text>{CONTACT_FIRST}</Text>
+      </Paper>
+    );
+  }
+  return null;
 }
