@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   PrivateNoteBodySchema,
+  PrivateNoteParamsSchema,
   PrivateNoteQuerySchema,
   PrivateNoteResponseSchema,
 } from '#shared/api/private-notes.ts';
@@ -10,6 +11,7 @@ import { perHour } from '../../lib/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
 import {
   findPrivateNote,
+  getPrivateNoteById,
   NOTE_DELETED,
   NOTE_SAVED,
   savePrivateNote,
@@ -23,6 +25,7 @@ const answer = (found: PrivateNote | null, message?: string) => ({
   success: true as const,
   ...(message ? { message } : {}),
   note: found?.note ?? null,
+  note_id: found?.id ?? null,
   updated_at: found?.updatedAt.toISOString() ?? null,
 });
 
@@ -48,6 +51,25 @@ export const privateNoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
       return answer(await findPrivateNote(db, user, request.query.service_id));
+    },
+  );
+
+  app.get(
+    '/private-notes/:id',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: 'A private note by its id (its author only)',
+        description: "Anyone but the note's author gets 404, as for an id that does not exist.",
+        params: PrivateNoteParamsSchema,
+        response: { 200: PrivateNoteResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return answer(await getPrivateNoteById(db, user, request.params.id));
     },
   );
 

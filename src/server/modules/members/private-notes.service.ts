@@ -14,7 +14,13 @@ import { notFound } from '../../lib/errors.ts';
  */
 
 export type NoteAuthor = { id: number; roleId: RoleId };
-export type PrivateNote = { note: string; updatedAt: Date };
+export type PrivateNote = { id: number; note: string; updatedAt: Date };
+
+const noteColumns = {
+  id: privateNotes.id,
+  note: privateNotes.note,
+  updatedAt: privateNotes.updatedAt,
+};
 
 export const NOTE_SAVED = 'Note saved';
 export const NOTE_DELETED = 'Note deleted';
@@ -41,11 +47,29 @@ export async function findPrivateNote(
 ): Promise<PrivateNote | null> {
   await assertVisibleService(db, author, serviceId);
   const [row] = await db
-    .select({ note: privateNotes.note, updatedAt: privateNotes.updatedAt })
+    .select(noteColumns)
     .from(privateNotes)
     .where(and(eq(privateNotes.userId, author.id), eq(privateNotes.serviceId, serviceId)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * GET /api/private-notes/{id}: the note by its id, for its author only. Anyone else gets the
+ * same 404 as for an id that does not exist, so a note's existence is not revealed either.
+ */
+export async function getPrivateNoteById(
+  db: Db,
+  author: NoteAuthor,
+  noteId: number,
+): Promise<PrivateNote> {
+  const [row] = await db
+    .select(noteColumns)
+    .from(privateNotes)
+    .where(and(eq(privateNotes.id, noteId), eq(privateNotes.userId, author.id)))
+    .limit(1);
+  if (!row) throw notFound('Note not found');
+  return row;
 }
 
 /**
@@ -71,7 +95,7 @@ export async function savePrivateNote(
       target: [privateNotes.userId, privateNotes.serviceId],
       set: { note, updatedAt: sql`now()` },
     })
-    .returning({ note: privateNotes.note, updatedAt: privateNotes.updatedAt });
+    .returning(noteColumns);
   return row!;
 }
 

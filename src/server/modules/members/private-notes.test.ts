@@ -55,6 +55,7 @@ describe.each(testDbKinds)('private notes (issue 22 §4) on %s', (kind) => {
     expect((await read(session, service.id)).json()).toEqual({
       success: true,
       note: null,
+      note_id: null,
       updated_at: null,
     });
     const saved = await save(session, { service_id: service.id, note: '  Ask about Saturdays  ' });
@@ -72,12 +73,24 @@ describe.each(testDbKinds)('private notes (issue 22 §4) on %s', (kind) => {
 
   it('is invisible to every other user, the provider included', async () => {
     const { service, session, otherSession, providerSession } = await scene();
-    await save(session, { service_id: service.id, note: 'Secret: cheaper than the other one' });
+    const saved = await save(session, {
+      service_id: service.id,
+      note: 'Secret: cheaper than the other one',
+    });
+    const noteId = saved.json().note_id as number;
+    const byId = (who: Session | null) =>
+      t.app.inject({ method: 'GET', url: `/api/private-notes/${noteId}`, headers: { ...who } });
+    expect((await byId(session)).json()).toMatchObject({ note_id: noteId, note: /^Secret/ });
     for (const someone of [otherSession, providerSession]) {
       const answer = await read(someone, service.id);
-      expect(answer.json()).toMatchObject({ success: true, note: null });
+      expect(answer.json()).toMatchObject({ success: true, note: null, note_id: null });
       expect(answer.body).not.toContain('Secret');
+      // Named by its id, the note is 404 to everyone but its author, like an id that never was.
+      const direct = await byId(someone);
+      expect(direct.statusCode).toBe(404);
+      expect(direct.json()).toMatchObject({ success: false, message: 'Note not found' });
     }
+    expect((await byId(null)).statusCode).toBe(401);
     // Another member's own note never touches the first one's.
     await save(otherSession, { service_id: service.id, note: 'Mine' });
     await save(otherSession, { service_id: service.id, note: '' });

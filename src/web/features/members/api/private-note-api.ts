@@ -29,7 +29,7 @@ export function usePrivateNote(
     ...(known === undefined
       ? {}
       : {
-          initialData: { success: true as const, note: known, updated_at: null },
+          initialData: { success: true as const, note: known, note_id: null, updated_at: null },
           // Just read with the watchlist: no second request for it.
           staleTime: 60_000,
         }),

@@ -16,6 +16,7 @@ const noReviews = { status: 1, message: 'ok', result: [], total: 0, page: 1, per
 const noted = (note: string | null) => ({
   success: true,
   note,
+  note_id: note ? 7 : null,
   updated_at: note ? '2026-11-25T00:00:00.000Z' : null,
 });
 
