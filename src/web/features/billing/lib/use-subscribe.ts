@@ -10,6 +10,9 @@ import { refreshSessionUser } from '../../../lib/refresh-account.ts';
 import { setSubscriptionFlag } from '../../../lib/session.ts';
 import { payForSubscription } from '../api/billing-api.ts';
 
+/** The navigation state /something-went-wrong gets after a refused payment. */
+export type PaymentFailedState = { paymentFailed: string };
+
 /** A fresh key per payment attempt (a click): the server charges one attempt once. */
 export function newAttemptKey(): string {
   return `pay_${crypto.randomUUID().replace(/-/g, '')}`;
@@ -42,7 +45,9 @@ export function useSubscribe(userId: number) {
         await navigate(paths.thankYou);
       } else {
         notifyError(answer.errors?.message?.[0] ?? answer.message);
-        await navigate(paths.somethingWentWrong);
+        // The page then offers "Try another card" (issue 22).
+        const state: PaymentFailedState = { paymentFailed: answer.errors?.type?.[0] ?? 'failed' };
+        await navigate(paths.somethingWentWrong, { state });
       }
     } catch (error) {
       if (!isUnauthorized(error)) notifyError(errorMessage(error));
