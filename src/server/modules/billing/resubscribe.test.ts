@@ -71,6 +71,12 @@ describe.each(testDbKinds)('money is taken only for time not yet paid on %s', (k
     const id = first.json().subscription.stripe_subscription_id as string;
     const [paid] = await subscriptionsOf(user.id);
     expect((await cancel(session, id)).json().success).toBe(true);
+    // The account shows Unsubscribed and the date the listing stays until.
+    const canceled = (
+      await t.app.inject({ method: 'GET', url: '/api/me', headers: session })
+    ).json().result;
+    expect(canceled.stripe_id).toBeNull();
+    expect(canceled.subscription).toMatchObject({ status: 'canceled', auto_renew: false });
 
     const again = await pay(session, await token(session), { idempotency_key: 'again-attempt-1' });
     expect(again.statusCode).toBe(200);
