@@ -85,7 +85,7 @@ describe('the subscription dates line', () => {
       subscriptionRoutes(sub('canceled', false), {
         success: true,
         charged: false,
-        message: 'Auto-renewal is back on.',
+        message: 'Auto-renewal is back on. Nothing was charged today.',
         subscription: {
           stripe_subscription_id: 'sub_local_1',
           stripe_subscription_status: 'active',
@@ -107,6 +107,9 @@ describe('the subscription dates line', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Turn auto-renewal back on' }));
     expect(
       await screen.findByRole('heading', { name: 'Your have buy subscrpition successfully!' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Auto-renewal is back on. Nothing was charged today.', { selector: 'p' }),
     ).toBeInTheDocument();
     expect(bodiesSentTo(fetch, '/api/stripe-payment')).toHaveLength(1);
   });

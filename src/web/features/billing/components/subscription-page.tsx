@@ -137,7 +137,11 @@ function SubscriptionStatus({
   return (
     <Stack gap="sm">
       {subscription && state === 'paid' ? (
-        <Alert color="yellow" title="Auto-renewal is off">
+        <Alert
+          color="yellow"
+          title="Auto-renewal is off"
+          styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+        >
           <Text size="sm" fw={600} data-testid="renewal-line">
             {renewalText(subscription)}
           </Text>

@@ -10,6 +10,9 @@ import { refreshSessionUser } from '../../../lib/refresh-account.ts';
 import { setSubscriptionFlag } from '../../../lib/session.ts';
 import { payForSubscription } from '../api/billing-api.ts';
 
+/** The navigation state /thank-you gets when nothing was charged (renewal back on). */
+export type ThankYouState = { notCharged: string };
+
 /** The navigation state /something-went-wrong gets after a refused payment. */
 export type PaymentFailedState = { paymentFailed: string };
 
@@ -42,7 +45,10 @@ export function useSubscribe(userId: number) {
         setSubscriptionFlag(true);
         await refreshSessionUser(queryClient);
         notifySuccess(answer.message);
-        await navigate(paths.thankYou);
+        // Nothing charged (paid time left): the thank-you page says so.
+        const state: ThankYouState | undefined =
+          answer.charged === false ? { notCharged: answer.message } : undefined;
+        await navigate(paths.thankYou, { state });
       } else {
         notifyError(answer.errors?.message?.[0] ?? answer.message);
         // The page then offers "Try another card" (issue 22).
