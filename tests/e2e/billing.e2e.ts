@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -19,6 +22,22 @@ import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/b
  */
 const PASSWORD = 'Pohutukawa-in-bloom-2026';
 const WIDE = { width: 1366, height: 768 };
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+/** axe-core's WCAG A/AA violations on the page (target size 24 px included), as lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe;
+    const result = (await axe.run({
+      resultTypes: ['violations'],
+      rules: { 'target-size': { enabled: true } },
+    })) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+    return result.violations;
+  });
+  return violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function newProvider(page: Page, tag: string): Promise<void> {
   const email = `${tag}.${Date.now().toString(36)}@rata-electrical.co.nz`;
@@ -74,12 +93,14 @@ async function billingAndReceipt(page: Page, suffix: string, count: number) {
   await rows.first().getByText('NZ$3.91').waitFor();
   await rows.first().getByText('Paid', { exact: true }).waitFor();
   await screenshot(page, `billing-history-${suffix}`);
+  expect(await axeViolations(page)).toEqual([]);
   await rows.first().getByRole('link', { name: 'Receipt' }).click();
   await settle(page, 'Tax invoice');
   await page.getByText('GST number: 123-456-789').waitFor();
   await page.getByText(/^Kiwi Services listing subscription, \d{2} \w+ \d{4} to /).waitFor();
   await page.getByRole('button', { name: 'Print' }).waitFor();
   await screenshot(page, `billing-receipt-${suffix}`);
+  expect(await axeViolations(page)).toEqual([]);
   // Printed: the receipt alone (print CSS hides the header, menu, footer and buttons).
   await page.emulateMedia({ media: 'print' });
   await screenshot(page, `billing-receipt-print-${suffix}`, { fullPage: false });
@@ -104,6 +125,7 @@ describe('money: re-subscribe without a second charge, billing history and recei
     await settle(page, 'List your services on Kiwi Services');
     await page.getByText(/^Listed until \d{2} \w+ \d{4}$/).waitFor();
     await screenshot(page, 'billing-subscription-listed-until-desktop');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Get Started' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Pay by card' });
     await dialog.getByText(/Nothing is charged today/).waitFor();

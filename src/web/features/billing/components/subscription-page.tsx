@@ -85,7 +85,7 @@ function Plan({ onStart, disabled }: { onStart: () => void; disabled: boolean })
         ${SUBSCRIPTION.price}
         <Text span c="dimmed" fz="md" fw={500}>
           {' '}
-          NZD / {SUBSCRIPTION.periodDays} days
+          NZD / {SUBSCRIPTION.periodDays} days, GST included
         </Text>
       </Title>
       <Text fw={600}>{MESSAGES.perListingOffer}</Text>
