@@ -166,6 +166,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('names the supplier and GST number on receipts: SITE_NAME and a demo number by default', () => {
+    expect(loadConfig({}).supplier).toEqual({ name: 'Kiwi Services', gstNumber: '123-456-789' });
+    expect(loadConfig({ SITE_NAME: 'Tui Trades', GST_NUMBER: '' }).supplier).toEqual({
+      name: 'Tui Trades',
+      gstNumber: '123-456-789',
+    });
+    expect(
+      loadConfig({ SUPPLIER_NAME: 'Kiwi Services Limited', GST_NUMBER: '49-091-850' }).supplier,
+    ).toEqual({ name: 'Kiwi Services Limited', gstNumber: '49-091-850' });
+    expect(configErrorOf({ GST_NUMBER: 'GST123' }).message).toContain(
+      'GST_NUMBER: must be a GST number',
+    );
+  });
+
   it('keeps the Stripe keys', () => {
     const config = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_x',

@@ -9,6 +9,9 @@ import { z } from 'zod';
  * stops the process with a message naming the variable.
  */
 
+/** The GST number receipts show when GST_NUMBER is unset (a demo value, not a real one). */
+const DEMO_GST_NUMBER = '123-456-789';
+
 const optionalString = z
   .string()
   .trim()
@@ -52,6 +55,15 @@ const EnvSchema = z.object({
   ),
   DATA_DIR: z.string().min(1).default('./data'),
   SITE_NAME: z.string().min(1).default('Kiwi Services'),
+  /** The supplier named on tax invoices (receipts); unset: SITE_NAME. */
+  SUPPLIER_NAME: optionalString,
+  /** The supplier's GST number on tax invoices (nine digits, shown as 123-456-789). */
+  GST_NUMBER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{2,3}-?\d{3}-?\d{3}$/, 'must be a GST number of 8 or 9 digits, like 123-456-789')
+      .optional(),
+  ),
   SMTP_URL: optionalString.pipe(
     z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
@@ -120,6 +132,8 @@ export type Config = {
   dataDir: string;
   uploadsDir: string;
   siteName: string;
+  /** Tax invoices: the supplier's name and GST number. */
+  supplier: { name: string; gstNumber: string };
   smtpUrl: string | undefined;
   mailFrom: string;
   teamEmail: string;
@@ -211,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     siteName: e.SITE_NAME,
+    supplier: { name: e.SUPPLIER_NAME ?? e.SITE_NAME, gstNumber: e.GST_NUMBER ?? DEMO_GST_NUMBER },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     teamEmail: e.TEAM_EMAIL,

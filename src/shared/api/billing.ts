@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 import { CARD_NUMBER_MAX, SUBSCRIPTION } from '../constants.ts';
-import { optionalId, requiredText, text } from './common.ts';
+import {
+  id,
+  optionalId,
+  PaginationMetaSchema,
+  PaginationQuerySchema,
+  requiredText,
+  text,
+} from './common.ts';
 
 /*
  * Subscription and payment calls (spec section 7, issue 9): stripe-payment, the cancel call,
@@ -44,6 +51,8 @@ export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
 export const StripePaymentResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
+  /** True when money was taken; false when nothing was (paid time left: renewal back on). */
+  charged: z.boolean().optional(),
   errors: ErrorListsSchema.optional(),
   subscription: SubscriptionStateSchema.optional(),
 });
@@ -94,3 +103,59 @@ export const LocalCardTokenResponseSchema = z.object({
   errors: ErrorListsSchema.optional(),
 });
 export type LocalCardTokenResponse = z.infer<typeof LocalCardTokenResponseSchema>;
+
+/** GET /api/billing/history: the provider's payments, newest first (page, per_page). */
+export const BillingHistoryQuerySchema = PaginationQuerySchema;
+export type BillingHistoryQuery = z.input<typeof BillingHistoryQuerySchema>;
+
+/** One payment: money in cents (NZD, GST included), `gst_cents` = round(amount × 3 / 23). */
+export const PaymentLineSchema = z.object({
+  id: z.number().int(),
+  paid_at: z.string(),
+  amount_cents: z.number().int(),
+  gst_cents: z.number().int(),
+  currency: z.string(),
+  /** The paid period (null on a failed attempt and on payments from before periods were kept). */
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  status: z.enum(['succeeded', 'failed']),
+  /** 'subscription' (the first payment) or 'renewal'. */
+  kind: z.string(),
+  card_last4: z.string().nullable(),
+});
+export type PaymentLine = z.infer<typeof PaymentLineSchema>;
+
+export const BillingHistoryResponseSchema = PaginationMetaSchema.extend({
+  success: z.literal(true),
+  message: z.string(),
+  payments: z.array(PaymentLineSchema),
+});
+export type BillingHistoryResponse = z.infer<typeof BillingHistoryResponseSchema>;
+
+export const ReceiptParamsSchema = z.object({ id });
+
+/**
+ * GET /api/billing/receipts/{id}: a tax invoice for a supply under NZ$1,000 (supplier's name and
+ * GST number, date, description, the amount including GST and the GST in it).
+ */
+export const ReceiptSchema = PaymentLineSchema.extend({
+  /** The invoice number printed on the receipt. */
+  number: z.string(),
+  supplier_name: z.string(),
+  gst_number: z.string(),
+  /** Who paid: the business (or person) name and email of the account. */
+  customer_name: z.string(),
+  customer_email: z.string(),
+  description: z.string(),
+  /** The payment reference (Stripe invoice id or a local one). */
+  reference: z.string().nullable(),
+  card_brand: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
+
+export const ReceiptResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  receipt: ReceiptSchema,
+});
+export type ReceiptResponse = z.infer<typeof ReceiptResponseSchema>;

@@ -202,6 +202,16 @@ const providerPages: RouteObject[] = [
     id: 'subscription',
     lazy: loadChunk(() => import('./routes/subscription.tsx')),
   },
+  {
+    path: paths.billing,
+    id: 'billing',
+    lazy: loadChunk(() => import('./routes/billing.tsx')),
+  },
+  {
+    path: paths.billingReceipt.pattern,
+    id: 'billing-receipt',
+    lazy: loadChunk(() => import('./routes/billing-receipt.tsx')),
+  },
 ];
 
 /** The admin console's screens, inside its layout (/admin). */

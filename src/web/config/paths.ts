@@ -42,6 +42,8 @@ export const paths = {
   editDeliveryAddress: '/Editdelieveryaddress',
   editAddressForm: '/EditAddressForm',
   subscription: '/subscription',
+  billing: '/billing',
+  billingReceipt: withParam('/billing/receipt/:id'),
   thankYou: '/thank-you',
   somethingWentWrong: '/something-went-wrong',
 

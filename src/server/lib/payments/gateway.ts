@@ -31,12 +31,28 @@ export type SubscribeInput = {
   idempotencyKey: string;
 };
 
+export type ResumeInput = {
+  user: { id: number };
+  /** The subscription whose renewal turns back on (a Stripe id, or a local one). */
+  subscriptionId: string;
+  /** A new card token from the browser: it becomes the card that future renewals charge. */
+  token: string;
+  customerId: string | null;
+  /** One per resume of one subscription state: a retry changes nothing twice. */
+  idempotencyKey: string;
+};
+
 export type PaymentGateway = {
   mode: PaymentMode;
   /** For the browser (stripe mode): Stripe.js needs it to make a token. */
   publishableKey: string | null;
   /** Charges the first period and starts a subscription that renews every 30 days. */
   subscribe: (input: SubscribeInput) => Promise<PaymentResult<StartedSubscription>>;
+  /**
+   * Turns the renewal of a subscription with paid time left back on, charging nothing: the card
+   * becomes the one renewals charge (refused like a payment when it would be declined).
+   */
+  resume: (input: ResumeInput) => Promise<PaymentResult<{ cardLast4: string | null }>>;
   /** Stops the renewal; the paid period runs to its end. */
   cancelAtPeriodEnd: (subscriptionId: string, idempotencyKey: string) => Promise<void>;
 };

@@ -137,6 +137,30 @@ export function createStripeGateway(options: StripeOptions): PaymentGateway {
         throw err;
       }
     },
+    resume: async ({ subscriptionId, customerId, token, idempotencyKey }) => {
+      try {
+        let last4: string | null = null;
+        if (customerId) {
+          const customer = await stripe.customers.update(
+            customerId,
+            { source: token, expand: ['default_source'] },
+            { idempotencyKey: `${idempotencyKey}:card` },
+          );
+          const source = customer.default_source;
+          if (source && typeof source === 'object' && 'last4' in source) last4 = source.last4;
+        }
+        await stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at_period_end: false },
+          { idempotencyKey },
+        );
+        return { ok: true, value: { cardLast4: last4 } };
+      } catch (err) {
+        const failure = cardFailure(err);
+        if (failure) return { ok: false, failure };
+        throw err;
+      }
+    },
     cancelAtPeriodEnd: async (subscriptionId, idempotencyKey) => {
       await stripe.subscriptions.update(
         subscriptionId,

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 
 import type { ChangePasswordBody, UpdateEmailBody } from '#shared/api/account.ts';
 import type { Account, UserRecord } from '#shared/api/auth.ts';
@@ -21,16 +21,23 @@ import { deleteOtherSessions } from '../../lib/sessions.ts';
 import { enqueuePasswordChangedEmail } from '../auth/password.service.ts';
 import type { Storage } from '../../lib/storage.ts';
 
-/** The user row with its active subscription (at most one, by a partial unique index). */
+/**
+ * The user row with its active subscription (at most one, by a partial unique index), else a
+ * canceled one whose paid time is not over (its "Listed until" date, issue 22).
+ */
 async function findUserWithSubscription(db: Db, userId: number) {
   const [row] = await db
     .select({ user: users, subscription: subscriptions })
     .from(users)
     .leftJoin(
       subscriptions,
-      and(eq(subscriptions.userId, users.id), eq(subscriptions.status, 'active')),
+      and(
+        eq(subscriptions.userId, users.id),
+        sql`(${subscriptions.status} = 'active' or (${subscriptions.status} = 'canceled' and ${subscriptions.currentPeriodEnd} > now() and ${subscriptions.endedAt} is null))`,
+      ),
     )
     .where(eq(users.id, userId))
+    .orderBy(desc(sql`(${subscriptions.status} = 'active')`), desc(subscriptions.currentPeriodEnd))
     .limit(1);
   return row ?? null;
 }
@@ -47,7 +54,7 @@ function toUserRecord(storage: Storage, user: UserRow, sub: SubscriptionRow | nu
     logo: user.logo ? storage.url(user.logo) : null,
     role_id: user.roleId,
     // Non-null exactly when the subscription is active, so the spec's client flag is right.
-    stripe_id: sub ? sub.externalId : null,
+    stripe_id: sub?.status === 'active' ? sub.externalId : null,
     display_name: accountName(user),
   };
 }

@@ -6,7 +6,8 @@ import { composeEmail, type EmailContent } from '../../lib/mail-templates.ts';
 type Common = { siteName: string; publicUrl: string; name: string };
 
 const price = `NZ$${SUBSCRIPTION.price}.00`;
-const nzDate = (date: Date) =>
+/** A date in New Zealand time, like 5 March 2026. */
+export const nzDate = (date: Date) =>
   date.toLocaleDateString('en-NZ', {
     timeZone: 'Pacific/Auckland',
     day: 'numeric',
@@ -32,6 +33,20 @@ function subscriptionEmail(
 }
 
 const resubscribe = { label: 'Subscribe again', path: '/subscription' };
+
+/** After auto-renewal was turned back on while paid time was left (nothing charged). */
+export function resumedEmail(input: Common & { periodEnd: Date }): EmailContent {
+  return subscriptionEmail(
+    input,
+    'subscription_resumed',
+    'Your {site} subscription renews again',
+    [
+      `Auto-renewal of your ${input.siteName} subscription is back on. Nothing was charged: you have already paid until ${nzDate(input.periodEnd)}.`,
+      `On that date we charge ${price} (GST inclusive) for the next ${SUBSCRIPTION.periodDays} days, and so on until you cancel.`,
+    ],
+    { label: 'See your billing history', path: '/billing' },
+  );
+}
 
 /** After the first payment. */
 export function receiptEmail(

@@ -83,6 +83,8 @@ async function renewOne(tx: Tx, deps: BillingDeps, sub: SubscriptionRow, now: Da
       kind: 'renewal',
       idempotencyKey: `renew:${sub.id}:${start.toISOString()}`,
       externalId: reference,
+      periodStart: start,
+      periodEnd: end,
     })
     .onConflictDoNothing()
     .returning({ id: payments.id });

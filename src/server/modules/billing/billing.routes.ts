@@ -20,9 +20,9 @@ import {
   CANCELED_MESSAGE,
   createLocalCardToken,
   subscribe,
-  SUBSCRIBED_MESSAGE,
   type BillingDeps,
 } from './billing.service.ts';
+import { billingHistoryRoutes } from './billing-history.routes.ts';
 import { stripeWebhookRoute } from './stripe-webhook.routes.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 415, 429, 503);
@@ -37,7 +37,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (
       schema: {
         tags: ['billing'],
         summary: 'Subscribe: NZD 30 for 30 days, renewing unless auto_renew is false',
-        description: `stripeToken (Stripe.js token, or a local test-card token), user_id (the session user), amount (must be ${SUBSCRIPTION.amountCents}), auto_renew, idempotency_key (one per attempt: retries are charged once). A declined card: success false with errors.type and errors.message.`,
+        description: `stripeToken (Stripe.js token, or a local test-card token), user_id (the session user), amount (must be ${SUBSCRIPTION.amountCents}), auto_renew, idempotency_key (one per attempt: retries are charged once). A declined card: success false with errors.type and errors.message. While paid time is left (an active or canceled subscription whose period has not ended), nothing is charged: auto-renewal turns back on and the answer has charged false; a real payment answers charged true.`,
         body: StripePaymentBodySchema,
         response: { 200: StripePaymentResponseSchema, ...errors },
       },
@@ -51,20 +51,27 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (
         attemptKey: b.idempotency_key,
       });
       request.log.info(
-        { userId: user.id, ok: outcome.ok, code: outcome.ok ? null : outcome.code },
+        {
+          userId: user.id,
+          ok: outcome.ok,
+          charged: outcome.ok && outcome.charged,
+          code: outcome.ok ? null : outcome.code,
+        },
         'subscription payment',
       );
       if (!outcome.ok) {
         return {
           success: false,
           message: outcome.message,
+          charged: false,
           errors: { type: [outcome.code], message: [outcome.message] },
         };
       }
       const s = outcome.subscription;
       return {
         success: true,
-        message: SUBSCRIBED_MESSAGE,
+        message: outcome.message,
+        charged: outcome.charged,
         subscription: {
           stripe_subscription_id: s.externalId,
           stripe_subscription_status: s.status,
@@ -152,4 +159,5 @@ export const billingRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
 
   await app.register(subscriptionRoutes, { deps });
   await app.register(stripeWebhookRoute, { deps });
+  await app.register(billingHistoryRoutes);
 };

@@ -17,6 +17,7 @@ import type { PaymentGateway } from '../../lib/payments/index.ts';
 import type { StartedSubscription } from '../../lib/payments/gateway.ts';
 import { cardDigits, findTestCard, passesLuhn } from '../../lib/payments/test-cards.ts';
 import { receiptEmail } from './billing-emails.ts';
+import { findPaidSubscription, resumeSubscription } from './subscription-resume.ts';
 
 /** What the billing use cases need. */
 export type BillingDeps = {
@@ -30,7 +31,6 @@ export type Actor = { id: number; roleId: RoleId };
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
 
-export const ALREADY_SUBSCRIBED = 'You have already subscribed';
 export const SUBSCRIBED_MESSAGE = 'Thanks! You have subscribed successfully';
 export const CANCELED_MESSAGE = 'Thanks! Your subscription has been canceled successfully';
 export const PAYMENT_IN_PROGRESS = 'A payment is already in progress. Please wait a moment.';
@@ -97,11 +97,14 @@ export async function createLocalCardToken(
 }
 
 export type SubscribeOutcome =
-  { ok: true; subscription: SubscriptionRow } | { ok: false; code: string; message: string };
+  | { ok: true; subscription: SubscriptionRow; charged: boolean; message: string }
+  | { ok: false; code: string; message: string };
 
 /**
- * Starts the payment attempt in one transaction holding the user's row: refused when already
- * subscribed or when another attempt is in progress; the same attempt key again finds its row.
+ * Starts the payment attempt in one transaction holding the user's row (so double clicks, tabs
+ * and instances queue here): refused when already subscribed and renewing or when another
+ * attempt is in progress; a resume (no payment) while paid time is left; the same attempt key
+ * again finds its row.
  */
 async function beginPayment(db: Db, actor: Actor, key: string) {
   return db.transaction(async (tx) => {
@@ -112,7 +115,9 @@ async function beginPayment(db: Db, actor: Actor, key: string) {
       .where(eq(payments.idempotencyKey, key))
       .limit(1);
     if (same) return { kind: 'repeat' as const, payment: same };
-    if (await findActiveSubscription(tx, actor.id)) return { kind: 'subscribed' as const };
+    // Money only for time not yet paid: with paid time left, renewal turns back on instead.
+    const paid = await findPaidSubscription(tx, actor.id);
+    if (paid) return { kind: 'resume' as const, subscription: paid };
     const [inProgress] = await tx
       .select({ id: payments.id })
       .from(payments)
@@ -142,7 +147,7 @@ async function outcomeOf(db: Db, paymentId: number): Promise<SubscribeOutcome> {
         .select()
         .from(subscriptions)
         .where(eq(subscriptions.id, row.subscriptionId));
-      if (sub) return { ok: true, subscription: sub };
+      if (sub) return { ok: true, subscription: sub, charged: true, message: SUBSCRIBED_MESSAGE };
     }
     if (row?.status === 'failed')
       return {
@@ -169,10 +174,9 @@ export async function subscribe(
   assertMaySubscribe(actor);
   const key = `pay:${actor.id}:${input.attemptKey ?? input.token}`;
   const begun = await beginPayment(deps.db, actor, key);
-  if (begun.kind === 'subscribed')
-    return { ok: false, code: 'duplication', message: ALREADY_SUBSCRIBED };
   if (begun.kind === 'busy') return { ok: false, code: 'processing', message: PAYMENT_IN_PROGRESS };
   if (begun.kind === 'repeat') return outcomeOf(deps.db, begun.payment.id);
+  if (begun.kind === 'resume') return resumeSubscription(deps, begun.subscription, input.token);
   const payment = begun.payment;
   const [user] = await deps.db.select().from(users).where(eq(users.id, actor.id));
   if (!user) throw notFound('Account not found');
@@ -208,7 +212,7 @@ export async function subscribe(
   );
   wakeOutbox();
   publishListing(deps.changes, relisted);
-  return { ok: true, subscription };
+  return { ok: true, subscription, charged: true, message: SUBSCRIBED_MESSAGE };
 }
 
 /**
@@ -250,6 +254,8 @@ async function recordSubscription(
       externalId: started.chargeId,
       cardLast4: started.cardLast4,
       cardBrand: started.cardBrand,
+      periodStart: started.periodStart,
+      periodEnd: started.periodEnd,
       updatedAt: new Date(),
     })
     .where(eq(payments.id, input.paymentId));
@@ -354,7 +360,11 @@ export async function cancelSubscription(
     throw notFound('Subscription not found');
   if (row.status !== 'active') return { ok: false, message: 'This subscription is not active' };
   if (row.provider === 'stripe')
-    await deps.gateway.cancelAtPeriodEnd(row.externalId, `cancel:${row.externalId}`);
+    // Keyed by the row's version: a cancel after a resume is a new request, not a replay.
+    await deps.gateway.cancelAtPeriodEnd(
+      row.externalId,
+      `cancel:${row.externalId}:${row.updatedAt.getTime()}`,
+    );
   await deps.db
     .update(subscriptions)
     .set({ status: 'canceled', autoRenew: false, canceledAt: new Date(), updatedAt: new Date() })

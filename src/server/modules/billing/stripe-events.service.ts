@@ -66,6 +66,7 @@ async function recordRenewal(
   sub: SubscriptionRow,
   invoice: Stripe.Invoice,
   status: 'succeeded' | 'failed',
+  period: { start: Date; end: Date } | null = null,
 ): Promise<boolean> {
   const paid = status === 'succeeded';
   const inserted = await tx
@@ -79,6 +80,8 @@ async function recordRenewal(
       idempotencyKey: `stripe:${invoice.id}`,
       externalId: invoice.id ?? null,
       failureMessage: paid ? null : 'The renewal payment was declined',
+      periodStart: period?.start ?? null,
+      periodEnd: period?.end ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: payments.id });
@@ -130,7 +133,7 @@ async function invoicePaid({ tx, deps, invoice, sub, eventAt }: InvoiceEvent): P
     endedAt: null,
   });
   if (invoice.billing_reason !== 'subscription_cycle') return [];
-  if (!(await recordRenewal(tx, sub, invoice, 'succeeded'))) return [];
+  if (!(await recordRenewal(tx, sub, invoice, 'succeeded', { start, end }))) return [];
   await emailOwner(tx, sub.userId, (name) =>
     renewalEmail({ ...deps.config, name, periodEnd: end, reference: invoice.id ?? sub.externalId }),
   );
@@ -166,6 +169,8 @@ async function subscriptionChanged(
         }
       : {}),
     ...(status === 'canceled' && !sub.canceledAt ? { canceledAt: new Date() } : {}),
+    // Resumed (cancel_at_period_end cleared): renewing again, no cancel date.
+    ...(status === 'active' ? { canceledAt: null } : {}),
   });
   return [];
 }

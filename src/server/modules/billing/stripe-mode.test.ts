@@ -158,6 +158,45 @@ describe.each(testDbKinds)('subscriptions with Stripe (fake Stripe server) on %s
     expect(call?.form.get('cancel_at_period_end')).toBe('true');
   });
 
+  it('re-subscribing while paid time is left resumes the Stripe subscription and charges nothing', async () => {
+    const { provider, session, res } = await subscribed();
+    const id = res.json().subscription.stripe_subscription_id as string;
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/stripe-subscription-cancel/${id}`,
+      headers: session,
+    });
+    const created = stripe.requests.filter((r) => r.path === '/v1/subscriptions').length;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe-payment',
+      headers: { ...session, origin: TEST_ORIGIN },
+      payload: { stripeToken: 'tok_visa', amount: 3000, idempotency_key: `again-${provider.id}-y` },
+    });
+    expect(again.json()).toMatchObject({
+      success: true,
+      charged: false,
+      subscription: { stripe_subscription_id: id, auto_renew: true },
+    });
+    expect(stripe.requests.filter((r) => r.path === '/v1/subscriptions')).toHaveLength(created);
+    const updates = stripe.requests.filter((r) => r.path === `/v1/subscriptions/${id}`);
+    expect(updates.map((r) => r.form.get('cancel_at_period_end'))).toEqual(['true', 'false']);
+    expect(new Set(updates.map((r) => r.idempotencyKey)).size).toBe(2);
+    // Cancelling again reaches Stripe again (a new idempotency key).
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/stripe-subscription-cancel/${id}`,
+      headers: session,
+    });
+    const keys = stripe.requests
+      .filter((r) => r.path === `/v1/subscriptions/${id}`)
+      .map((r) => r.idempotencyKey);
+    expect(new Set(keys).size).toBe(3);
+    const rows = await db().select().from(payments).where(eq(payments.userId, provider.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.periodEnd).toBeInstanceOf(Date);
+  });
+
   describe('POST /api/stripeWebhook', () => {
     it('refuses a bad, a missing or a re-serialised signature with 400 and changes nothing', async () => {
       const { provider, res } = await subscribed();
@@ -217,6 +256,8 @@ describe.each(testDbKinds)('subscriptions with Stripe (fake Stripe server) on %s
         .from(payments)
         .where(eq(payments.externalId, 'in_renew_1'));
       expect(renewals).toHaveLength(1);
+      expect(renewals[0]!.periodStart?.getTime()).toBe(start * 1000);
+      expect(renewals[0]!.periodEnd?.getTime()).toBe((start + 30 * DAY) * 1000);
       const mails = await db()
         .select()
         .from(outboxEmails)

@@ -40,6 +40,7 @@ export const DISALLOWED_PATHS = [
   '/Editdelieveryaddress',
   '/EditAddressForm',
   '/subscription',
+  '/billing',
   '/thank-you',
   '/something-went-wrong',
   '/all-services-sp',

@@ -1,12 +1,33 @@
-import { ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
 
 import { MESSAGES } from '#shared/messages.ts';
 import { MessagePage } from '../../components/message-page/message-page.tsx';
+import { paths } from '../../config/paths.ts';
+import type { PaymentFailedState } from '../../features/billing/lib/use-subscribe.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+
+/** The card form of /subscription, opened again ("Try another card"). */
+export const TRY_ANOTHER_CARD_HREF = `${paths.subscription}?card=1`;
+
+const cameFromPayment = (state: unknown): state is PaymentFailedState =>
+  typeof state === 'object' && state !== null && 'paymentFailed' in state;
 
 export function Component() {
   usePageMeta(MESSAGES.somethingWentWrong);
+  const state: unknown = useLocation().state;
+  // Only after a refused payment: the card form again (issue 22).
+  const tryAgain = cameFromPayment(state) ? (
+    <Button
+      component={Link}
+      to={TRY_ANOTHER_CARD_HREF}
+      size="md"
+      leftSection={<IconCreditCard size={18} aria-hidden="true" />}
+    >
+      Try another card
+    </Button>
+  ) : undefined;
   return (
     <MessagePage
       media={
@@ -16,6 +37,7 @@ export function Component() {
       }
       title={MESSAGES.somethingWentWrong}
       text="We could not complete your request and you have not been charged. Please try again, or contact us if the problem continues."
+      action={tryAgain}
     />
   );
 }

@@ -48,6 +48,7 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   '/api/payment-config': billing.PaymentConfigResponseSchema,
   '/api/local-card-token': billing.LocalCardTokenResponseSchema,
   '/api/stripe-payment': billing.StripePaymentResponseSchema,
+  '/api/billing/history': billing.BillingHistoryResponseSchema,
   '/api/add-service': listings.ServiceSaveResponseSchema,
   '/api/delete-image': listings.DeleteImageResponseSchema,
   '/api/contact': contact.FormSentResponseSchema,
@@ -70,6 +71,7 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
 const PATTERN_SCHEMAS: [RegExp, z.ZodType][] = [
   [/^\/api\/enquiries\/\d+\/read$/, members.MarkReadResponseSchema],
   [/^\/api\/stripe-subscription-cancel\/[^/]+$/, billing.CancelResponseSchema],
+  [/^\/api\/billing\/receipts\/\d+$/, billing.ReceiptResponseSchema],
   [/^\/api\/update-service\/[^/]+$/, listings.ServiceSaveResponseSchema],
   [/^\/api\/provider-services\/[^/]+$/, listings.EditableServiceResponseSchema],
   // The admin actions all answer { success, message }.

@@ -1,5 +1,11 @@
 import { Badge, Flex, NavLink, Paper } from '@mantine/core';
-import { IconHeart, IconInbox, IconShieldCog, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconHeart,
+  IconInbox,
+  IconReceipt,
+  IconShieldCog,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 
 import { ROLE } from '#shared/constants.ts';
@@ -12,6 +18,8 @@ const ITEMS = [
   { to: paths.watchlist, label: 'Watchlist', icon: IconHeart },
   { to: paths.enquiries, label: 'Enquiries', icon: IconInbox },
 ] as const;
+/** Only for providers and admin-type providers (roles 1 and 2): payments and receipts. */
+const BILLING_ITEM = { to: paths.billing, label: 'Billing', icon: IconReceipt };
 /** Only for admins (role 1). */
 const ADMIN_ITEM = { to: paths.admin, label: 'Admin console', icon: IconShieldCog };
 
@@ -22,11 +30,17 @@ const ADMIN_ITEM = { to: paths.admin, label: 'Admin console', icon: IconShieldCo
 export function AccountSideMenu() {
   const { pathname } = useLocation();
   const unread = useUnreadEnquiries();
-  const isAdmin = useSessionUser()?.role_id === ROLE.admin;
+  const role = useSessionUser()?.role_id;
+  const isAdmin = role === ROLE.admin;
+  const items = [
+    ...ITEMS,
+    ...(role !== undefined && role !== ROLE.customer ? [BILLING_ITEM] : []),
+    ...(isAdmin ? [ADMIN_ITEM] : []),
+  ];
   return (
     <Paper component="nav" aria-label="Account" withBorder radius="md" p={6}>
       <Flex direction={{ base: 'row', md: 'column' }} wrap="wrap" gap={4}>
-        {[...ITEMS, ...(isAdmin ? [ADMIN_ITEM] : [])].map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon: Icon }) => (
           <NavLink
             key={to}
             component={RouterNavLink}

@@ -1,20 +1,26 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../config/paths.ts';
 
-/** A page with one message: a picture, a heading, a line of text and 'Go to home'. */
+/**
+ * A page with one message: a picture, a heading, a line of text and 'Go to home' (after the
+ * page's own action, when it has one).
+ */
 export function MessagePage({
   media,
   title,
   text,
   py = 64,
+  action,
 }: {
   media: ReactNode;
   title: string;
   text?: string;
   py?: number;
+  /** A button before 'Go to home' (e.g. "Try another card"). */
+  action?: ReactNode;
 }) {
   return (
     <Container size="sm" py={py}>
@@ -26,9 +32,17 @@ export function MessagePage({
             {text}
           </Text>
         ) : null}
-        <Button component={Link} to={paths.home} size="md">
-          Go to home
-        </Button>
+        <Group justify="center" gap="sm">
+          {action}
+          <Button
+            component={Link}
+            to={paths.home}
+            size="md"
+            variant={action ? 'default' : 'filled'}
+          >
+            Go to home
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );

@@ -284,9 +284,7 @@ describe('member screens', () => {
     expect(within(dialog).getByText('Are you sure to cancel subscription?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText('Unsubscribed')).toBeInTheDocument();
-    expect(
-      screen.getByText(/^Your listings stay public until \d{2} December 2026$/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/^Listed until \d{2} December 2026$/)).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.subscription)).toBe('false');
     expect(bodiesSentTo(fetch, '/api/stripe-subscription-cancel/sub_123')).toHaveLength(1);
   });

@@ -1,48 +1,23 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCreditCard } from '@tabler/icons-react';
+import { IconCreditCard, IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import type { Account, SubscriptionSummary } from '#shared/api/auth.ts';
+import type { Account } from '#shared/api/auth.ts';
 import { ACTIVE_SUBSCRIPTION_STATUS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { refreshSessionUser } from '../../../lib/refresh-account.ts';
 import { setSubscriptionFlag } from '../../../lib/session.ts';
+import { renewalText } from '../../../lib/subscription-dates.ts';
 import { useCancelSubscription } from '../api/account-api.ts';
 
 /** Spec section 4: Subscribed when the subscription status is 'active'. */
 export function isSubscribed(account: Pick<Account, 'subscription'>): boolean {
   return account.subscription?.status === ACTIVE_SUBSCRIPTION_STATUS;
-}
-
-const hasEnded = (iso: string): boolean => new Date(iso).getTime() < Date.now();
-
-/** The period end: when it renews, or until when a cancelled subscription keeps listings up. */
-function PeriodEnd({ subscription }: { subscription: SubscriptionSummary }) {
-  const end = formatDate(subscription.current_period_end, 'long');
-  if (hasEnded(subscription.current_period_end)) {
-    return (
-      <Text size="sm" c="dimmed">
-        Ended {end}
-      </Text>
-    );
-  }
-  const active = subscription.status === ACTIVE_SUBSCRIPTION_STATUS;
-  const text = !active
-    ? `Your listings stay public until ${end}`
-    : subscription.auto_renew
-      ? `Renews on ${end}`
-      : `Current period ends ${end}`;
-  return (
-    <Text size="sm" c="dimmed">
-      {text}
-    </Text>
-  );
 }
 
 /** Cancel, after 'Are you sure to cancel subscription?' (spec sections 4 and 8). */
@@ -102,7 +77,11 @@ export function SubscriptionPanel({ account }: { account: Account }) {
             <Badge size="lg" tt="none" variant="light" color={subscribed ? 'kiwi' : 'gray'}>
               {subscribed ? 'Subscribed' : 'Unsubscribed'}
             </Badge>
-            {subscription ? <PeriodEnd subscription={subscription} /> : null}
+            {subscription ? (
+              <Text size="sm" c="dimmed" data-testid="renewal-line">
+                {renewalText(subscription)}
+              </Text>
+            ) : null}
           </Group>
         </Stack>
         <Group gap="sm">
@@ -116,6 +95,14 @@ export function SubscriptionPanel({ account }: { account: Account }) {
             leftSection={<IconCreditCard size={18} aria-hidden="true" />}
           >
             {subscribed ? 'Manage subscription' : 'Subscribe'}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.billing}
+            variant="default"
+            leftSection={<IconReceipt size={18} aria-hidden="true" />}
+          >
+            Billing history
           </Button>
         </Group>
       </Group>

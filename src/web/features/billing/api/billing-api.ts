@@ -5,8 +5,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import {
+  BillingHistoryResponseSchema,
   LocalCardTokenResponseSchema,
   PaymentConfigResponseSchema,
+  ReceiptResponseSchema,
   StripePaymentResponseSchema,
   type LocalCardBody,
   type StripePaymentBody,
@@ -32,3 +34,35 @@ export const createLocalCardToken = (card: LocalCardBody) =>
 /** POST /api/stripe-payment: the token, the amount in cents and the attempt's key. */
 export const payForSubscription = (body: StripePaymentBody) =>
   apiPost('/api/stripe-payment', StripePaymentResponseSchema, body);
+
+/** GET /api/billing/history: a page of the session provider's payments, newest first. */
+export const billingHistoryQueryOptions = (page: number, perPage = BILLING_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: ['billing', 'history', page, perPage] as const,
+    queryFn: ({ signal }) =>
+      apiGet(
+        '/api/billing/history',
+        BillingHistoryResponseSchema,
+        { page, per_page: perPage },
+        signal,
+      ),
+  });
+export const BILLING_PAGE_SIZE = 24;
+export function useBillingHistory(page: number) {
+  return useQuery(billingHistoryQueryOptions(page));
+}
+
+/** GET /api/billing/receipts/{id}: one receipt (tax invoice) of the session provider. */
+export function useReceipt(id: string) {
+  return useQuery({
+    queryKey: ['billing', 'receipt', id] as const,
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/api/billing/receipts/${encodeURIComponent(id)}`,
+        ReceiptResponseSchema,
+        undefined,
+        signal,
+      ),
+    retry: false,
+  });
+}

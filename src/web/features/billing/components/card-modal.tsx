@@ -9,6 +9,7 @@ import type { PaymentConfigResponse } from '#shared/api/billing.ts';
 import { SUBSCRIPTION } from '#shared/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { createLocalCardToken } from '../api/billing-api.ts';
 import {
@@ -27,6 +28,8 @@ export type CardModalProps = {
   config: PaymentConfigResponse;
   userId: number;
   autoRenew: boolean;
+  /** While paid time is left: its end. Nothing is charged; auto-renewal turns back on. */
+  paidUntil?: string | null;
 };
 
 /** The card token: from our local test-card gateway, or from Stripe.js (stripe mode). */
@@ -52,8 +55,34 @@ async function cardToken(
   return result.token;
 }
 
+/** What paying does: NZ$30 now, or (paid time left) nothing until the period ends. */
+function Offer({ autoRenew, paidUntil }: { autoRenew: boolean; paidUntil: string | null }) {
+  if (paidUntil) {
+    return (
+      <Text size="sm">
+        Nothing is charged today: you have paid until {formatDate(paidUntil, 'long')}. From then,
+        this card pays NZ${SUBSCRIPTION.price} (GST included) every {SUBSCRIPTION.periodDays} days
+        until you cancel.
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm">
+      {SUBSCRIPTION.name}: NZ${SUBSCRIPTION.price} (GST included) for {SUBSCRIPTION.periodDays} days
+      {autoRenew ? ', renewed automatically until you cancel' : ''}.
+    </Text>
+  );
+}
+
 /** The card modal of /subscription: pays NZD 30 for 30 days. */
-export function CardModal({ opened, onClose, config, userId, autoRenew }: CardModalProps) {
+export function CardModal({
+  opened,
+  onClose,
+  config,
+  userId,
+  autoRenew,
+  paidUntil = null,
+}: CardModalProps) {
   const stripeMode = config.mode === 'stripe' && config.publishable_key !== null;
   const form = useForm<CardFormValues>({
     resolver: zodResolver(stripeMode ? StripeCardFormSchema : LocalCardFormSchema),
@@ -76,10 +105,7 @@ export function CardModal({ opened, onClose, config, userId, autoRenew }: CardMo
     <Modal opened={opened} onClose={onClose} title="Pay by card" centered>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="sm">
-          <Text size="sm">
-            {SUBSCRIPTION.name}: NZ${SUBSCRIPTION.price} for {SUBSCRIPTION.periodDays} days
-            {autoRenew ? ', renewed automatically until you cancel' : ''}.
-          </Text>
+          <Offer autoRenew={autoRenew} paidUntil={paidUntil} />
           <CardInput
             control={form.control}
             name="name"
@@ -98,7 +124,7 @@ export function CardModal({ opened, onClose, config, userId, autoRenew }: CardMo
             disabled={stripeMode && !stripeCard}
             leftSection={<IconLock size={18} aria-hidden="true" />}
           >
-            Pay NZ${SUBSCRIPTION.price}
+            {paidUntil ? 'Turn auto-renewal back on' : `Pay NZ$${SUBSCRIPTION.price}`}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
             By paying you agree to our{' '}

@@ -15,15 +15,18 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
+import type { SubscriptionSummary } from '#shared/api/auth.ts';
 import { SUBSCRIPTION } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { paths } from '../../../config/paths.ts';
 import { useUser } from '../../../lib/current-user.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { usePaymentConfig } from '../api/billing-api.ts';
+import { renewalState, renewalText } from '../../../lib/subscription-dates.ts';
 import { CardModal } from './card-modal.tsx';
 
 /** A popular service link (composed by the route from getPopularServicesAndCategories). */
@@ -82,7 +85,7 @@ function Plan({ onStart, disabled }: { onStart: () => void; disabled: boolean })
         ${SUBSCRIPTION.price}
         <Text span c="dimmed" fz="md" fw={500}>
           {' '}
-          NZD / {SUBSCRIPTION.periodDays} days
+          NZD / {SUBSCRIPTION.periodDays} days, GST included
         </Text>
       </Title>
       <Text fw={600}>{MESSAGES.perListingOffer}</Text>
@@ -98,15 +101,62 @@ function Plan({ onStart, disabled }: { onStart: () => void; disabled: boolean })
   );
 }
 
-function Intro({
-  subscribed,
+/** Where the provider stands: renewing, paid without renewal, or nothing paid. */
+function SubscriptionStatus({
+  subscription,
   onStart,
   disabled,
 }: {
-  subscribed: boolean;
+  subscription: SubscriptionSummary | null;
   onStart: () => void;
   disabled: boolean;
 }) {
+  const state = subscription ? renewalState(subscription) : 'ended';
+  if (subscription && state === 'renewing') {
+    return (
+      <Alert color="kiwi" title="Your subscription is active">
+        <Text size="sm" fw={600} data-testid="renewal-line">
+          {renewalText(subscription)}
+        </Text>
+        Manage it on your{' '}
+        <Anchor component={Link} to={paths.accountDetails}>
+          account details
+        </Anchor>{' '}
+        page, see your{' '}
+        <Anchor component={Link} to={paths.billing}>
+          billing history
+        </Anchor>
+        , or{' '}
+        <Anchor component={Link} to={paths.addService}>
+          add a service
+        </Anchor>
+        .
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {subscription && state === 'paid' ? (
+        <Alert
+          color="yellow"
+          title="Auto-renewal is off"
+          styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+        >
+          <Text size="sm" fw={600} data-testid="renewal-line">
+            {renewalText(subscription)}
+          </Text>
+          You have paid until then. Get Started turns auto-renewal back on: nothing is charged until{' '}
+          {formatDate(subscription.current_period_end, 'long')}.
+        </Alert>
+      ) : null}
+      <Button size="md" w="fit-content" onClick={onStart} disabled={disabled}>
+        {MESSAGES.getStarted}
+      </Button>
+    </Stack>
+  );
+}
+
+function Intro(props: Parameters<typeof SubscriptionStatus>[0]) {
   return (
     <Stack gap="sm" maw={720}>
       <Title order={1}>List your services on Kiwi Services</Title>
@@ -119,42 +169,59 @@ function Intro({
           <List.Item key={b}>{b}</List.Item>
         ))}
       </List>
-      {subscribed ? (
-        <Alert color="kiwi" title="Your subscription is active">
-          Manage it on your{' '}
-          <Anchor component={Link} to={paths.accountDetails}>
-            account details
-          </Anchor>{' '}
-          page, or{' '}
-          <Anchor component={Link} to={paths.addService}>
-            add a service
-          </Anchor>
-          .
-        </Alert>
-      ) : (
-        <Button size="md" w="fit-content" onClick={onStart} disabled={disabled}>
-          {MESSAGES.getStarted}
-        </Button>
-      )}
+      <SubscriptionStatus {...props} />
     </Stack>
   );
 }
 
-/** /subscription: the offer, popular services, the auto top-up choice and the card modal. */
-export function SubscriptionPage({ popular }: { popular: PopularLinks }) {
-  usePageMeta(SUBSCRIPTION.name);
+/**
+ * The provider's subscription as the account answers it (null: none; undefined: not answered
+ * yet, when the stored user's flag says whether one is active).
+ */
+function useSubscriptionState(subscription: SubscriptionSummary | null | undefined) {
   const user = useUser();
+  const renewing =
+    subscription === undefined
+      ? user.stripe_id !== null
+      : subscription !== null && renewalState(subscription) === 'renewing';
+  const paidUntil =
+    subscription && renewalState(subscription) === 'paid' ? subscription.current_period_end : null;
+  return { user, subscription: subscription ?? null, renewing, paidUntil };
+}
+
+/** `/subscription?card=1` (from "Try another card"): the card form opens by itself. */
+function useCardFromUrl(canOpen: boolean, open: () => void) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('card') === '1';
+  useEffect(() => {
+    if (!wanted || !canOpen) return;
+    open();
+    setParams({}, { replace: true });
+  }, [wanted, canOpen, open, setParams]);
+}
+
+/** /subscription: the offer, popular services, the auto top-up choice and the card modal. */
+export function SubscriptionPage({
+  popular,
+  subscription: current,
+}: {
+  popular: PopularLinks;
+  /** The account's subscription (GET /api/me); undefined until it answers. */
+  subscription: SubscriptionSummary | null | undefined;
+}) {
+  usePageMeta(SUBSCRIPTION.name);
+  const { user, subscription, renewing, paidUntil } = useSubscriptionState(current);
   const config = usePaymentConfig();
   const [autoRenew, setAutoRenew] = useState(true);
   const [open, setOpen] = useState(false);
-  const subscribed = user.stripe_id !== null;
-  const start = () => setOpen(true);
-  const cannotStart = subscribed || !config.data;
+  const start = useCallback(() => setOpen(true), []);
+  const cannotStart = renewing || !config.data;
+  useCardFromUrl(!cannotStart, start);
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Intro subscribed={subscribed} onStart={start} disabled={cannotStart} />
+        <Intro subscription={subscription} onStart={start} disabled={cannotStart} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper withBorder radius="md" p="lg" h="100%">
@@ -192,6 +259,7 @@ export function SubscriptionPage({ popular }: { popular: PopularLinks }) {
           config={config.data}
           userId={user.id}
           autoRenew={autoRenew}
+          paidUntil={paidUntil}
         />
       ) : null}
     </Container>

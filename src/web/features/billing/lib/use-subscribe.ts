@@ -10,6 +10,12 @@ import { refreshSessionUser } from '../../../lib/refresh-account.ts';
 import { setSubscriptionFlag } from '../../../lib/session.ts';
 import { payForSubscription } from '../api/billing-api.ts';
 
+/** The navigation state /thank-you gets when nothing was charged (renewal back on). */
+export type ThankYouState = { notCharged: string };
+
+/** The navigation state /something-went-wrong gets after a refused payment. */
+export type PaymentFailedState = { paymentFailed: string };
+
 /** A fresh key per payment attempt (a click): the server charges one attempt once. */
 export function newAttemptKey(): string {
   return `pay_${crypto.randomUUID().replace(/-/g, '')}`;
@@ -39,10 +45,15 @@ export function useSubscribe(userId: number) {
         setSubscriptionFlag(true);
         await refreshSessionUser(queryClient);
         notifySuccess(answer.message);
-        await navigate(paths.thankYou);
+        // Nothing charged (paid time left): the thank-you page says so.
+        const state: ThankYouState | undefined =
+          answer.charged === false ? { notCharged: answer.message } : undefined;
+        await navigate(paths.thankYou, { state });
       } else {
         notifyError(answer.errors?.message?.[0] ?? answer.message);
-        await navigate(paths.somethingWentWrong);
+        // The page then offers "Try another card" (issue 22).
+        const state: PaymentFailedState = { paymentFailed: answer.errors?.type?.[0] ?? 'failed' };
+        await navigate(paths.somethingWentWrong, { state });
       }
     } catch (error) {
       if (!isUnauthorized(error)) notifyError(errorMessage(error));
