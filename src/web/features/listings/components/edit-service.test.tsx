@@ -57,6 +57,11 @@ describe('/edit-service/{slug}', () => {
         message: 'Service has been updated successfully',
       },
       '/api/seller-services': { sellerServices: [], total: 0, page: 1, per_page: 24 },
+      // No draft of this service yet; the form saves one as it changes.
+      '/api/service-draft': (_url: URL, init?: RequestInit) =>
+        init?.method === 'PUT'
+          ? { success: true, message: 'Draft saved' }
+          : { success: true, draft: null },
     });
     logIn(sampleUsers.provider);
     const user = userEvent.setup();
