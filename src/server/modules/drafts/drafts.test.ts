@@ -269,6 +269,42 @@ describe.each(testDbKinds)('drafts and staged images API on %s', (kind) => {
       for (const p of pictures) expect(existsSync(file(p.variants.detail.key))).toBe(true);
     });
 
+    it('on update-service go after the kept photos, the staged main replaces the main one, and the edit draft is deleted', async () => {
+      const { category, subCategory, provider: owner } = await insertCatalogue(db());
+      await insertSubscription(db(), { userId: owner.id });
+      const session = await sessionCookie(db(), owner.id);
+      const created = await addServiceWithStaged(session, category, subCategory, 2);
+      const slug = created.json<{ result: { slug: string } }>().result.slug;
+      const [service] = await db().select().from(services).where(eq(services.slug, slug));
+      await putDraft(session, { service_id: service!.id, step: 1, data: { title: 'Editing' } });
+      const newMain = await stageId(session, 'new-main.png');
+      const extra = await stageId(session, 'extra.png');
+      const oldMain = service!.mainImage;
+      const res = await postServiceForm(
+        session,
+        `/api/update-service/${slug}`,
+        category,
+        subCategory,
+        {
+          'staged_image_ids[]': [String(extra)],
+          staged_main_image_id: String(newMain),
+        },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const pictures = await db()
+        .select()
+        .from(serviceImages)
+        .where(eq(serviceImages.serviceId, service!.id))
+        .orderBy(serviceImages.position);
+      expect(pictures).toHaveLength(3);
+      expect(pictures[0]!.isMain).toBe(true);
+      const [after] = await db().select().from(services).where(eq(services.id, service!.id));
+      expect(after!.mainImage).not.toBe(oldMain);
+      expect(pictures[0]!.storageKey).toBe(after!.mainImage);
+      expect(pictures.at(-1)!.isMain).toBe(false);
+      expect((await getDraft(session, service!.id)).json()).toMatchObject({ draft: null });
+    });
+
     it('the cleanup deletes only staged photos older than 30 days, rows and files', async () => {
       const { session } = await provider();
       const ids: number[] = [];
@@ -298,6 +334,65 @@ describe.each(testDbKinds)('drafts and staged images API on %s', (kind) => {
       expect(existsSync(file(kept.variants.detail.key))).toBe(true);
     });
   });
+
+  async function stageId(session: Session, name: string): Promise<number> {
+    const res = await stage(session, { bytes: png, filename: name });
+    return res.json<{ image: { id: number } }>().image.id;
+  }
+
+  async function addServiceWithStaged(
+    session: Session,
+    category: { id: number },
+    sub: { id: number },
+    n: number,
+  ) {
+    const ids: number[] = [];
+    for (let i = 0; i < n; i++) ids.push(await stageId(session, `p${i}.png`));
+    return addService(session, category, sub, ids);
+  }
+
+  function postServiceForm(
+    session: Session,
+    url: string,
+    category: { id: number },
+    sub: { id: number },
+    lists: Record<string, string[] | string>,
+  ) {
+    const fields: Record<string, string> = {
+      category_id: String(category.id),
+      subCategory_id: String(sub.id),
+      'service_type[]': 'trade',
+      title: 'Window washing, edited',
+      description: 'Streak-free windows.',
+      business_name: 'Clear View Ltd',
+      aboutService: 'Insured',
+      aboutService1: 'Eco products',
+      city: 'Wellington',
+      suburb: 'Karori',
+      about: 'Since 2010.',
+      contact_name: 'Mere',
+      phone_number: '021 555 0101',
+    };
+    const body = multipartBody(fields);
+    const boundary = body.headers['content-type']!.split('boundary=')[1]!;
+    const extra = Object.entries(lists)
+      .flatMap(([name, v]) => (Array.isArray(v) ? v : [v]).map((value) => [name, value]))
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('');
+    const payload = Buffer.from(
+      body.payload.toString('latin1').replace(`--${boundary}--`, `${extra}--${boundary}--`),
+      'latin1',
+    );
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...body.headers, ...session, origin: TEST_ORIGIN },
+      payload,
+    });
+  }
 
   function addService(
     session: Session,

@@ -70,7 +70,7 @@ function SubscriptionWarning() {
   return (
     <Alert color="yellow" title={MESSAGES.addSubscriptionFirst}>
       Your service can go live once you have a subscription.{' '}
-      <Anchor component={Link} to={paths.subscription} fw={600}>
+      <Anchor component={Link} to={paths.subscription} fw={600} fz="inherit">
         Add a subscription
       </Anchor>
       ; what you fill in here is kept meanwhile.
