@@ -11,7 +11,7 @@ import {
   settle,
   waitForPath,
 } from './support/account-steps.ts';
-import { expectClean, screenshot, useBrowserSuite } from './support/browser.ts';
+import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
 
 /**
  * Work is never lost (issue 22 §3): a provider in the middle of the add form with two photos
@@ -109,6 +109,13 @@ describe('drafts keep the work in Chromium', () => {
     await page.reload();
     await expectEverythingKept(page, title, 'drafts-after-reload-desktop');
 
+    // A trip to /subscription and back.
+    await page.goto('/subscription');
+    await settle(page, 'List your services on Kiwi Services');
+    await page.goBack();
+    await waitForPath(page, '/add-service');
+    await expectEverythingKept(page, title, 'drafts-after-subscription-desktop');
+
     await page.getByRole('button', { name: 'Go Live' }).click();
     await waitForPath(page, '/all-services-sp');
     const card = page.getByTestId('owner-service-card').filter({ hasText: title });
@@ -123,8 +130,8 @@ describe('drafts keep the work in Chromium', () => {
     expectClean(problems);
   });
 
-  it('warns a provider without a subscription when the add page opens; refuses a non-image at once', async () => {
-    const { page, problems } = await openPage();
+  it('warns a provider without a subscription when the add page opens; refuses a non-image at once (phone)', async () => {
+    const { page, problems } = await openPage(VIEWPORTS.mobile);
     const email = `drafts.${Date.now().toString(36)}@kauri-plumbing.co.nz`;
     await registerProvider(page, email, 'Kauri Plumbing drafts');
     await followMailboxLink(page, email);
@@ -142,7 +149,7 @@ describe('drafts keep the work in Chromium', () => {
         buffer: Buffer.from('This is a text file, not a photo.'),
       });
     await page.getByText('quote.jpg: The image must be a JPEG, PNG or WebP image').waitFor();
-    await shot(page, 'drafts-no-subscription-desktop');
+    await shot(page, 'drafts-no-subscription-mobile');
     await page.getByRole('link', { name: 'Add a subscription' }).click();
     await waitForPath(page, '/subscription');
     await settle(page, 'List your services on Kiwi Services');
