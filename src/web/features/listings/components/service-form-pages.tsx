@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -68,7 +69,13 @@ function FormSkeleton({ label }: { label: string }) {
 /** The warning of the spec, when the add page opens without a subscription (issue 22 §3). */
 function SubscriptionWarning() {
   return (
-    <Alert color="yellow" title={MESSAGES.addSubscriptionFirst}>
+    <Alert
+      color="yellow"
+      title={MESSAGES.addSubscriptionFirst}
+      icon={<IconAlertTriangle aria-hidden="true" />}
+      // The title in the text colour: yellow on yellow is too faint to read.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       Your service can go live once you have a subscription.{' '}
       <Anchor component={Link} to={paths.subscription} fw={600} fz="inherit">
         Add a subscription
