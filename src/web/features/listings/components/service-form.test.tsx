@@ -356,6 +356,35 @@ describe('the add service form keeps the work (issue 22 §3)', () => {
     expect(await screen.findByLabelText(/Listing title/)).toHaveValue('Window washing');
   });
 
+  it('asks before leaving with changes the draft does not hold', async () => {
+    stubFetch({
+      ...routes(),
+      '/api/service-draft': (_url: URL, init?: RequestInit) =>
+        init?.method === 'PUT'
+          ? httpError(503, 'The service is unavailable')
+          : { success: true, draft: null },
+    });
+    const user = await openAddService();
+    await user.type(screen.getByLabelText(/Listing title/), 'Roof repairs');
+    expect(await screen.findByText('Could not save the draft')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('link', { name: 'About Us' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this form?' });
+    expect(within(dialog).getByText('Your latest changes are not saved yet.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Listing title/)).toHaveValue('Roof repairs');
+    await user.click(screen.getAllByRole('link', { name: 'About Us' })[0]!);
+    const again = await screen.findByRole('dialog', { name: 'Leave this form?' });
+    await user.click(within(again).getByRole('button', { name: 'Save and leave' }));
+    expect(
+      await within(again).findByText('Your latest changes could not be saved. Leave without them?'),
+    ).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Leave without them' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Add Service' })).not.toBeInTheDocument(),
+    );
+  });
+
   it("warns 'Add subscription before adding service' with a link when the page opens", async () => {
     stubFetch(routes());
     logIn({ ...sampleUsers.provider, stripe_id: null });
