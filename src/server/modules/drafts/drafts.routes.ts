@@ -23,6 +23,8 @@ const tags = ['drafts'];
 /** The server-side draft of the add form (no service_id) or of one service's edit form. */
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  // The form saves a second after typing pauses: generous, but bounded.
+  const saves = perHour(3000, 'Too many draft saves.', 'user');
 
   app.get(
     '/service-draft',
@@ -44,7 +46,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/service-draft',
     {
-      onRequest: authenticated,
+      onRequest: [authenticated, saves],
       schema: {
         tags,
         summary: 'Save the form as a draft: its step and values (json, at most 64 KB)',

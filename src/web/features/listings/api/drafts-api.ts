@@ -30,9 +30,9 @@ export function useServiceDraft(serviceId: number | undefined, enabled = true) {
   return useQuery({ ...draftQueryOptions(serviceId), enabled });
 }
 
-/** PUT /api/service-draft. */
+/** PUT /api/service-draft, in the background (typing never waits for it). */
 export const saveServiceDraft = (body: SaveDraftBody) =>
-  apiRequest(DRAFT_PATH, DraftChangeResponseSchema, { method: 'PUT', body });
+  apiRequest(DRAFT_PATH, DraftChangeResponseSchema, { method: 'PUT', body, background: true });
 
 /** DELETE /api/service-draft: start over. */
 export const discardServiceDraft = (serviceId: number | undefined) =>
