@@ -41,6 +41,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { hasMissingRenditions } from './modules/listings/image-renditions.service.ts';
+import { draftsRoutes } from './modules/drafts/drafts.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createPageRenderer } from './modules/pages/pages.ts';
@@ -194,6 +195,7 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api', gateway: app.deps.payments });
   await app.register(listingsRoutes, { prefix: '/api' });
+  await app.register(draftsRoutes, { prefix: '/api' });
   await app.register(membersRoutes, { prefix: '/api', browse: browse.ctx });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

@@ -13,6 +13,8 @@ import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { startOutboxWorker } from './lib/outbox-worker.ts';
 import { runSubscriptionJobs } from './modules/billing/billing-jobs.service.ts';
 import { runRenditionJob } from './modules/listings/image-renditions.service.ts';
+import { deleteOldStagedImages } from './modules/drafts/staged-images.service.ts';
+import { STAGED_IMAGE_TTL_DAYS } from '#shared/api/drafts.ts';
 import { deleteExpiredSessions } from './lib/sessions.ts';
 import { afterReplyIdle } from './lib/after-reply.ts';
 import { loggerOptions, safeError } from './lib/logging.ts';
@@ -114,6 +116,14 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
       .then((done) => done && app.log.info(done, 'image renditions made'))
       .catch((err: unknown) => app.log.warn({ err }, 'could not make image renditions')),
   );
+  // Photos picked into a form never submitted are deleted after 30 days (issue 22 §3).
+  const stopStaged = every(60 * 60_000, 90_000, () =>
+    runExclusive(dbHandle, JOB_LOCKS.stagedImages, () =>
+      deleteOldStagedImages(app.deps, STAGED_IMAGE_TTL_DAYS),
+    )
+      .then((done) => done && app.log.info(done, 'old staged images deleted'))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not delete old staged images')),
+  );
   const stopSweep = every(60 * 60_000, 60_000, () =>
     runExclusive(dbHandle, JOB_LOCKS.sessions, () => deleteExpiredSessions(db)).catch(
       (err: unknown) => app.log.warn({ err }, 'could not delete expired sessions'),
@@ -123,6 +133,7 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
     stopSubscriptions();
     stopSweep();
     stopRenditions();
+    stopStaged();
     closing.abort();
     await afterReplyIdle();
     await stopOutbox();

@@ -5,6 +5,7 @@ export const JOB_LOCKS = {
   subscriptions: 7_245_901_201,
   sessions: 7_245_901_202,
   renditions: 7_245_901_203,
+  stagedImages: 7_245_901_204,
 } as const;
 
 /**

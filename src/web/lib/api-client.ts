@@ -58,6 +58,8 @@ export type RequestOptions = {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** A call the user does not wait for (a draft's autosave): the 'Please wait' overlay ignores it. */
+  background?: boolean;
 };
 
 /*
@@ -136,7 +138,8 @@ export async function apiRequest<S extends z.ZodType>(
   const { method = options.body === undefined ? 'GET' : 'POST', query, body, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   const payload = encodeBody(body, headers);
-  changeCallsInFlight(1);
+  const counted = options.background !== true;
+  if (counted) changeCallsInFlight(1);
   try {
     const init: RequestInit = { method, headers, body: payload, credentials: 'same-origin' };
     if (signal) init.signal = signal;
@@ -153,7 +156,7 @@ export async function apiRequest<S extends z.ZodType>(
     }
     return parsed.data;
   } finally {
-    changeCallsInFlight(-1);
+    if (counted) changeCallsInFlight(-1);
   }
 }
 

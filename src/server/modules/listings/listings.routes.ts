@@ -11,6 +11,7 @@ import {
   ServiceSaveResponseSchema,
   ServiceSlugParamsSchema,
 } from '#shared/api/listings.ts';
+import { STAGED_FIELDS } from '#shared/api/drafts.ts';
 import { IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses } from '../../lib/http.ts';
@@ -30,6 +31,7 @@ const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
 const ServiceFormSchema = z
   .object({
     ...SERVICE_FIELDS,
+    ...STAGED_FIELDS,
     main_service_image: uploadedFileSchema.optional(),
     service_image: z.array(uploadedFileSchema).max(IMAGES_PER_SERVICE_MAX).optional(),
   })
@@ -110,15 +112,17 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: formConfig,
       schema: formDoc(
         'Add a service (multipart); it is pending until an admin approves it',
-        'Needs an active subscription (403 "Add subscription before adding service" otherwise). Images: JPEG, PNG or WebP by their bytes, at most 8 MB and 40 megapixels each, 10 in all; main_service_image and at least one service_image[] are required.',
+        'Needs an active subscription (403 "Add subscription before adding service" otherwise). Images: JPEG, PNG or WebP by their bytes, at most 8 MB and 40 megapixels each, 10 in all; main_service_image and at least one service_image[] are required. Photos staged when picked (POST /api/staged-images) may stand in for files: staged_image_ids[] in the form\'s order, the first the main image unless staged_main_image_id or a main_service_image file is sent.',
       ),
     },
     async (request) => {
-      const { main_service_image, service_image, ...fields } = request.body;
+      const { main_service_image, service_image, ...rest } = request.body;
+      const { staged_image_ids, staged_main_image_id, ...fields } = rest;
       const actor = requireUser(request, fields.added_by_id);
       const row = await createService(deps, actor, fields, {
         main: main_service_image,
         gallery: service_image ?? [],
+        staged: { ids: staged_image_ids, mainId: staged_main_image_id },
       });
       request.log.info({ userId: actor.id, serviceId: row.id }, 'service added');
       return saved('Service has been added successfully', row);
@@ -133,17 +137,19 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...formDoc(
           "Edit one's own service (multipart, the same fields); the slug never changes",
-          'A rejected service goes back to pending; an approved one stays public and is queued for review as changed. New service_image[] files are added after the kept ones; image_order[] lists the kept image ids in their new order; a new main_service_image replaces the old one.',
+          'A rejected service goes back to pending; an approved one stays public and is queued for review as changed. New service_image[] files are added after the kept ones; image_order[] lists the kept image ids in their new order; a new main_service_image replaces the old one. staged_image_ids[] (photos staged when picked) are added after the kept ones, staged_main_image_id replaces the main image.',
         ),
         params: ServiceSlugParamsSchema,
       },
     },
     async (request) => {
-      const { main_service_image, service_image, ...fields } = request.body;
+      const { main_service_image, service_image, ...rest } = request.body;
+      const { staged_image_ids, staged_main_image_id, ...fields } = rest;
       const actor = requireUser(request, fields.added_by_id);
       const row = await updateService(deps, actor, request.params.slug, fields, {
         main: main_service_image,
         gallery: service_image ?? [],
+        staged: { ids: staged_image_ids, mainId: staged_main_image_id },
       });
       request.log.info({ userId: actor.id, serviceId: row.id }, 'service updated');
       return saved('Service has been updated successfully', row);

@@ -18,6 +18,8 @@ import type { StoredImage } from '../../lib/images.ts';
 import { pickUniqueSlug, slugify } from '../../lib/slug.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { hasActiveSubscription } from '../billing/billing.service.ts';
+import { deleteDraft } from '../drafts/drafts.service.ts';
+import { claimStagedChoice, stagedChoice } from '../drafts/staged-images.service.ts';
 import { deleteFiles, keysOf, storeUploads } from './listing-images.ts';
 
 /** Who saves a service: the session user. */
@@ -101,7 +103,12 @@ async function insertImages(
   );
 }
 
-export type ServiceFiles = { main: UploadedFile | undefined; gallery: UploadedFile[] };
+export type ServiceFiles = {
+  main: UploadedFile | undefined;
+  gallery: UploadedFile[];
+  /** Photos staged when picked (drafts module): staged_image_ids, staged_main_image_id. */
+  staged?: { ids?: number[]; mainId?: number };
+};
 
 /**
  * POST /api/add-service: a new service of the actor, `pending` until an admin approves it. The
@@ -116,13 +123,24 @@ export async function createService(
 ): Promise<ServiceRow> {
   await assertMayPublish(deps.db, actor);
   await assertCatalogue(deps.db, fields);
-  if (!files.main)
+  // Staged photos (issue 22 §3): the first is the main one when no main file is sent.
+  const staged = stagedChoice(
+    files.staged?.ids,
+    files.main ? undefined : files.staged?.mainId,
+    !files.main,
+  );
+  if (!files.main && staged.mainId === null)
     throw badRequest('Main image is required', { main_service_image: ['Main image is required'] });
-  if (files.gallery.length === 0)
+  if (files.gallery.length + staged.galleryIds.length === 0)
     throw badRequest('Images are required', { service_image: ['Images are required'] });
-  const uploads = await storeUploads(deps.storage, files, 0);
+  const stagedCount = staged.galleryIds.length + (staged.mainId === null ? 0 : 1);
+  const uploads = await storeUploads(deps.storage, files, stagedCount);
   try {
     const row = await deps.db.transaction(async (tx) => {
+      const claimed = await claimStagedChoice(tx, actor.id, staged);
+      const main = (uploads.main ?? claimed.main)!;
+      const gallery = [...claimed.gallery, ...uploads.gallery];
+      await deleteDraft(tx, actor.id, undefined);
       const slug = await pickUniqueSlug(slugify(fields.title), async (candidate) => {
         const found = await tx
           .select({ id: services.id })
@@ -138,13 +156,13 @@ export async function createService(
           slug,
           addedById: actor.id,
           status: 'pending',
-          mainImage: uploads.main!.key,
+          mainImage: main.key,
         })
         .returning();
       if (!created) throw new Error('insert returned no row');
       await insertImages(tx, created.id, [
-        { image: uploads.main!, isMain: true, position: 0 },
-        ...uploads.gallery.map((image, i) => ({ image, isMain: false, position: i + 1 })),
+        { image: main, isMain: true, position: 0 },
+        ...gallery.map((image, i) => ({ image, isMain: false, position: i + 1 })),
       ]);
       return created;
     });
@@ -234,16 +252,26 @@ export async function updateService(
   await assertMayPublish(deps.db, actor);
   await assertCatalogue(deps.db, fields);
   const existing = await galleryOf(deps.db, current.id);
+  // Staged photos (issue 22 §3): added after the kept ones; staged_main_image_id replaces the main.
+  const staged = stagedChoice(
+    files.staged?.ids,
+    files.main ? undefined : files.staged?.mainId,
+    false,
+  );
   const uploads = await storeUploads(
     deps.storage,
     files,
-    existing.length + 1 - (files.main ? 1 : 0),
+    existing.length + 1 - (files.main ? 1 : 0) + staged.galleryIds.length,
   );
   try {
     const { row, replaced } = await deps.db.transaction(async (tx) => {
       const before = await getOwnService(tx, actor, slug, true);
+      const claimed = await claimStagedChoice(tx, actor.id, staged);
+      const added = [...claimed.gallery, ...uploads.gallery];
+      const newMain = uploads.main ?? claimed.main;
+      await deleteDraft(tx, actor.id, before.id);
       const gallery = reorderGallery(await galleryOf(tx, before.id), fields.image_order);
-      if (gallery.length + uploads.gallery.length === 0) {
+      if (gallery.length + added.length === 0) {
         throw badRequest('Images are required', { service_image: ['Images are required'] });
       }
       for (const [i, image] of gallery.entries()) {
@@ -255,19 +283,19 @@ export async function updateService(
       await insertImages(
         tx,
         before.id,
-        uploads.gallery.map((image, i) => ({
+        added.map((image, i) => ({
           image,
           isMain: false,
           position: gallery.length + i + 1,
         })),
       );
-      const replacedMain = uploads.main ? await replaceMainImage(tx, before.id, uploads.main) : [];
+      const replacedMain = newMain ? await replaceMainImage(tx, before.id, newMain) : [];
       const [updated] = await tx
         .update(services)
         .set({
           ...columnsOf(fields),
           ...statusAfterEdit(before),
-          ...(uploads.main ? { mainImage: uploads.main.key } : {}),
+          ...(newMain ? { mainImage: newMain.key } : {}),
           updatedAt: new Date(),
         })
         .where(eq(services.id, before.id))

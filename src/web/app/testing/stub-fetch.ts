@@ -5,7 +5,7 @@
  * runs unmocked.
  */
 import { vi } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import * as account from '#shared/api/account.ts';
 import * as admin from '#shared/api/admin.ts';
@@ -14,6 +14,7 @@ import * as billing from '#shared/api/billing.ts';
 import * as browse from '#shared/api/browse.ts';
 import * as catalogue from '#shared/api/catalogue.ts';
 import * as contact from '#shared/api/contact.ts';
+import * as drafts from '#shared/api/drafts.ts';
 import { ErrorResponseSchema } from '#shared/api/common.ts';
 import * as listings from '#shared/api/listings.ts';
 import * as members from '#shared/api/members.ts';
@@ -51,6 +52,9 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   '/api/billing/history': billing.BillingHistoryResponseSchema,
   '/api/add-service': listings.ServiceSaveResponseSchema,
   '/api/delete-image': listings.DeleteImageResponseSchema,
+  // GET answers the draft, PUT and DELETE a change.
+  '/api/service-draft': z.union([drafts.DraftResponseSchema, drafts.DraftChangeResponseSchema]),
+  '/api/staged-images': drafts.StageImageResponseSchema,
   '/api/contact': contact.FormSentResponseSchema,
   '/api/careers': contact.FormSentResponseSchema,
   '/api/add-watch-list': members.WatchlistChangeResponseSchema,
@@ -74,6 +78,7 @@ const PATTERN_SCHEMAS: [RegExp, z.ZodType][] = [
   [/^\/api\/billing\/receipts\/\d+$/, billing.ReceiptResponseSchema],
   [/^\/api\/update-service\/[^/]+$/, listings.ServiceSaveResponseSchema],
   [/^\/api\/provider-services\/[^/]+$/, listings.EditableServiceResponseSchema],
+  [/^\/api\/staged-images\/\d+$/, drafts.DeleteStagedImageResponseSchema],
   // The admin actions all answer { success, message }.
   [/^\/api\/admin\/.+\/\d+\/[a-z-]+$/, admin.AdminOkResponseSchema],
 ];

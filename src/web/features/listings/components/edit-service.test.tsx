@@ -57,6 +57,11 @@ describe('/edit-service/{slug}', () => {
         message: 'Service has been updated successfully',
       },
       '/api/seller-services': { sellerServices: [], total: 0, page: 1, per_page: 24 },
+      // No draft of this service yet; the form saves one as it changes.
+      '/api/service-draft': (_url: URL, init?: RequestInit) =>
+        init?.method === 'PUT'
+          ? { success: true, message: 'Draft saved' }
+          : { success: true, draft: null },
     });
     logIn(sampleUsers.provider);
     const user = userEvent.setup();
@@ -91,5 +96,59 @@ describe('/edit-service/{slug}', () => {
     expect(
       within(document.body).getByText('Service has been updated successfully'),
     ).toBeInTheDocument();
+  });
+
+  it("restores the service's own draft: step, values, a staged photo; pictures since removed are dropped", async () => {
+    const staged = {
+      id: 31,
+      url: 'http://localhost/uploads/services/s31-detail.webp',
+      card_url: 'http://localhost/uploads/services/s31-card.webp',
+      name: 'new-van.jpg',
+    };
+    const fetch = stubFetch({
+      '/api/provider-services/carpet-steam-cleaning': editable,
+      '/api/service-draft': (url: URL, init?: RequestInit) =>
+        init?.method === 'PUT'
+          ? { success: true, message: 'Draft saved' }
+          : {
+              success: true,
+              draft:
+                url.searchParams.get('service_id') === '5'
+                  ? {
+                      service_id: 5,
+                      step: 1,
+                      data: {
+                        title: 'Carpet and rug cleaning',
+                        images: [
+                          { kind: 'kept', key: 'kept-9', image: image(9, 1) },
+                          { kind: 'kept', key: 'kept-3', image: image(3, 2) },
+                          { kind: 'staged', key: 'staged-31', image: staged },
+                        ],
+                      },
+                      updated_at: '2026-11-27T09:00:00.000Z',
+                    }
+                  : null,
+            },
+    });
+    logIn(sampleUsers.provider);
+    renderApp('/edit-service/carpet-steam-cleaning');
+    expect(await screen.findByLabelText(/Listing title/)).toHaveValue('Carpet and rug cleaning');
+    expect(screen.getByText('Your unsaved changes are back')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Deep clean.');
+    // Image 9 is no longer the service's: dropped. Kept image 3 and the staged photo stay.
+    expect(screen.getByRole('img', { name: 'Preview of image 1' })).toHaveAttribute(
+      'src',
+      image(3, 2).card_url,
+    );
+    expect(screen.getByRole('img', { name: 'Preview of new-van.jpg' })).toBeInTheDocument();
+    expect(screen.getByText('2 of 10 images')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Listing title/), '!');
+    await waitFor(() =>
+      expect(bodiesSentTo(fetch, '/api/service-draft').at(-1)).toMatchObject({
+        service_id: 5,
+        data: { title: 'Carpet and rug cleaning!' },
+      }),
+    );
   });
 });

@@ -1,21 +1,74 @@
-import { ActionIcon, Group, Input, Text } from '@mantine/core';
+import { ActionIcon, Group, Input, Loader, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconPhotoUp } from '@tabler/icons-react';
-import { useId } from 'react';
-import { useController } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 
+import type { StagedImage } from '#shared/api/drafts.ts';
 import { IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
-import {
-  FilePreview,
-  ImagePreview,
-  PickImageButton,
-} from '../../../components/image-preview/image-preview.tsx';
+import { ImagePreview, PickImageButton } from '../../../components/image-preview/image-preview.tsx';
 import { LOGO_ACCEPT } from '../../../components/logo-picker/logo-picker.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { deleteStagedImage, stageImage } from '../api/drafts-api.ts';
 import { useDeleteImage } from '../api/listings-api.ts';
-import type { GalleryItem, ServiceFormValues } from '../lib/service-form.ts';
+import {
+  pickedFileProblem,
+  type GalleryItem,
+  type MainImage,
+  type ServiceFormValues,
+} from '../lib/service-form.ts';
 
 const IMAGE_HINT = 'JPEG, PNG or WebP, at most 8 MB each';
+
+/**
+ * Picked photos, checked at once (type, size, count here; the type from the bytes by the
+ * server) and staged on the server; `problem` says why a photo was not taken.
+ */
+function useStagedPick() {
+  const { getValues } = useFormContext<ServiceFormValues>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(0);
+  const pick = async (files: File[], replacing = false): Promise<StagedImage[]> => {
+    setProblem(null);
+    const staged: StagedImage[] = [];
+    const problems: string[] = [];
+    const { main_image, images } = getValues();
+    let count = (main_image && !replacing ? 1 : 0) + images.length;
+    for (const file of files) {
+      const local = pickedFileProblem(file, count);
+      if (local) {
+        problems.push(local);
+        continue;
+      }
+      setUploading((n) => n + 1);
+      try {
+        staged.push((await stageImage(file, count)).image);
+        count += 1;
+      } catch (error) {
+        if (!isUnauthorized(error)) problems.push(`${file.name}: ${errorMessage(error)}`);
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+    setProblem(problems.length > 0 ? problems.join('. ') : null);
+    return staged;
+  };
+  return { pick, problem, uploading: uploading > 0 };
+}
+
+/** Drops a staged photo the form no longer uses (kept ones are deleted by their own call). */
+const unstage = (image: MainImage | GalleryItem | null | undefined) => {
+  if (image?.kind === 'staged') void deleteStagedImage(image.image.id).catch(() => undefined);
+};
+
+function Uploading({ busy }: { busy: boolean }) {
+  return busy ? (
+    <Group gap={6} role="status" mt={4}>
+      <Loader size="xs" />
+      <Text size="sm">Uploading photo…</Text>
+    </Group>
+  ) : null;
+}
 
 /** The main image: one picture (the service's own when editing), replaceable. */
 export function MainImageField() {
@@ -24,7 +77,9 @@ export function MainImageField() {
     name: 'main_image',
   });
   const value = field.value;
+  const { pick, problem, uploading } = useStagedPick();
   const clear = () => {
+    unstage(value);
     field.onChange(null);
     field.onBlur();
   };
@@ -34,31 +89,35 @@ export function MainImageField() {
       label="Main image"
       withAsterisk
       description={IMAGE_HINT}
-      error={fieldState.error?.message}
+      error={problem ?? fieldState.error?.message}
     >
       <Group gap="md" mt={6} align="flex-start" wrap="wrap">
         <PickImageButton
           id={id}
           label={value ? 'Replace main image' : 'Choose main image'}
           icon={<IconPhotoUp size={18} aria-hidden="true" />}
-          invalid={Boolean(fieldState.error)}
+          invalid={Boolean(problem ?? fieldState.error)}
           accept={LOGO_ACCEPT}
-          onFiles={([file]) => {
-            if (file) field.onChange({ kind: 'new', file });
-            field.onBlur();
-          }}
+          onFiles={(files) =>
+            void pick(files.slice(0, 1), true).then(([image]) => {
+              if (image) {
+                unstage(value);
+                field.onChange({ kind: 'staged', image });
+              }
+              field.onBlur();
+            })
+          }
         />
-        {value?.kind === 'new' ? (
-          <FilePreview file={value.file} removeLabel="Remove main image" onRemove={clear} />
-        ) : value?.kind === 'kept' ? (
+        {value ? (
           <ImagePreview
             src={value.image.card_url}
-            name="the main image"
+            name={value.kind === 'staged' && value.image.name ? value.image.name : 'the main image'}
             removeLabel="Remove main image"
             onRemove={clear}
           />
         ) : null}
       </Group>
+      <Uploading busy={uploading} />
     </Input.Wrapper>
   );
 }
@@ -130,39 +189,43 @@ function useRemoveImage(onRemoved: (item: GalleryItem) => void) {
 export function GalleryField() {
   const id = useId();
   const { field, fieldState } = useController<ServiceFormValues, 'images'>({ name: 'images' });
+  const { getValues } = useFormContext<ServiceFormValues>();
   const items = field.value;
   const set = (next: GalleryItem[]) => {
     field.onChange(next);
     field.onBlur();
   };
-  const { remove, removing } = useRemoveImage((item) =>
-    set(field.value.filter((i) => i.key !== item.key)),
-  );
-  const add = (files: File[]) => {
-    const added = files.map((file): GalleryItem => ({
-      kind: 'new',
-      key: crypto.randomUUID(),
-      file,
+  const { remove, removing } = useRemoveImage((item) => {
+    unstage(item);
+    set(field.value.filter((i) => i.key !== item.key));
+  });
+  const { pick, problem, uploading } = useStagedPick();
+  const add = async (files: File[]) => {
+    const staged = await pick(files);
+    const added = staged.map((image): GalleryItem => ({
+      kind: 'staged',
+      key: `staged-${image.id}`,
+      image,
     }));
-    set([...items, ...added]);
+    set([...getValues('images'), ...added]);
   };
   return (
     <Input.Wrapper
       id={id}
       label="Multiple images"
       withAsterisk
-      description={`${IMAGE_HINT}; up to ${IMAGES_PER_SERVICE_MAX}. New photos go after the current ones.`}
-      error={fieldState.error?.message}
+      description={`${IMAGE_HINT}; up to ${IMAGES_PER_SERVICE_MAX} with the main image. New photos go after the current ones.`}
+      error={problem ?? fieldState.error?.message}
     >
       <Group gap="md" mt={6} align="flex-start" wrap="wrap">
         <PickImageButton
           id={id}
           label="Add images"
           icon={<IconPhotoPlus size={18} aria-hidden="true" />}
-          invalid={Boolean(fieldState.error)}
+          invalid={Boolean(problem ?? fieldState.error)}
           accept={LOGO_ACCEPT}
           multiple
-          onFiles={add}
+          onFiles={(files) => void add(files)}
         />
         {items.map((item, index) => {
           const common = {
@@ -176,19 +239,20 @@ export function GalleryField() {
               />
             ),
           };
-          return item.kind === 'new' ? (
-            <FilePreview key={item.key} file={item.file} {...common} />
-          ) : (
+          return (
             <ImagePreview
               key={item.key}
               src={item.image.card_url}
-              name={`image ${index + 1}`}
+              name={
+                item.kind === 'staged' && item.image.name ? item.image.name : `image ${index + 1}`
+              }
               removing={removing}
               {...common}
             />
           );
         })}
       </Group>
+      <Uploading busy={uploading} />
       {items.length > 0 ? (
         <Text size="xs" c="dimmed" mt={4}>
           {items.length} of {IMAGES_PER_SERVICE_MAX} images

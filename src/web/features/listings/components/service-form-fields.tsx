@@ -1,4 +1,5 @@
 import { Checkbox, Group, Select, Text, Textarea } from '@mantine/core';
+import { useState, type ClipboardEvent } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 
 import {
@@ -83,6 +84,23 @@ export function ServiceTypeField() {
   );
 }
 
+/**
+ * A paste that would pass `max` characters: the text is inserted up to the limit (as the
+ * browser's maxLength would, silently) and the field says that it was cut (issue 22 §3).
+ */
+export function pasteWithin(
+  target: HTMLTextAreaElement,
+  pasted: string,
+  max: number,
+): string | null {
+  const { value, selectionStart, selectionEnd } = target;
+  const room = max - (value.length - (selectionEnd - selectionStart));
+  if (pasted.length <= room) return null;
+  return (
+    value.slice(0, selectionStart) + pasted.slice(0, Math.max(0, room)) + value.slice(selectionEnd)
+  );
+}
+
 /** A text box; with `counted`, at most 1000 characters and a live counter. */
 export function TextAreaField({
   name,
@@ -99,9 +117,21 @@ export function TextAreaField({
   rows?: number;
   description?: string;
 }) {
-  const { register, control, getFieldState, formState } = useFormContext<ServiceFormValues>();
+  const { register, control, getFieldState, formState, setValue } =
+    useFormContext<ServiceFormValues>();
   const value = useWatch({ control, name });
+  const [cut, setCut] = useState(false);
+  const max = counted ? DESCRIPTION_MAX : 300;
   const length = typeof value === 'string' ? value.length : 0;
+  const field = register(name, { onChange: () => setCut(false) });
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const next = pasteWithin(event.currentTarget, event.clipboardData.getData('text'), max);
+    if (next === null) return;
+    event.preventDefault();
+    setValue(name, next, { shouldDirty: true, shouldValidate: true });
+    setCut(true);
+  };
+  const cutMessage = `The pasted text was cut to ${max} characters.`;
   return (
     <div>
       <Textarea
@@ -110,20 +140,24 @@ export function TextAreaField({
         description={description}
         rows={rows}
         resize="vertical"
-        maxLength={counted ? DESCRIPTION_MAX : 300}
+        maxLength={max}
         error={getFieldState(name, formState).error?.message}
-        {...register(name)}
+        {...field}
+        onPaste={onPaste}
       />
-      {counted ? (
-        <Text
-          size="xs"
-          c={length >= DESCRIPTION_MAX ? 'red.8' : 'dimmed'}
-          ta="right"
-          mt={4}
-          aria-live="polite"
-        >
-          {length}/{DESCRIPTION_MAX} characters
-        </Text>
+      {counted || cut ? (
+        <Group justify={cut ? 'space-between' : 'flex-end'} mt={4} gap="xs" aria-live="polite">
+          {cut ? (
+            <Text size="xs" c="orange.9">
+              {cutMessage}
+            </Text>
+          ) : null}
+          {counted ? (
+            <Text size="xs" c={length >= max ? 'red.8' : 'dimmed'} ta="right">
+              {length}/{max} characters
+            </Text>
+          ) : null}
+        </Group>
       ) : null}
     </div>
   );

@@ -10,7 +10,12 @@ import {
   sampleSellerDetail,
 } from '../../../app/testing/fixtures.ts';
 import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
-import { bodiesSentTo, stubFetch } from '../../../app/testing/stub-fetch.ts';
+import {
+  bodiesSentTo,
+  httpError,
+  stubFetch,
+  type StubHandler,
+} from '../../../app/testing/stub-fetch.ts';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -44,11 +49,40 @@ const ownServices = (cards: ServiceCard[]) => ({
 
 const saved = { status: 1, success: true, message: 'Service has been added successfully' };
 
+/** The staging area: each picked photo gets the next id. */
+function stagingStub(): StubHandler {
+  let id = 0;
+  return (_url, init) => {
+    const file = (init?.body as FormData).get('image') as File;
+    id += 1;
+    return {
+      success: true,
+      message: 'Image uploaded',
+      image: {
+        id,
+        url: `/uploads/services/s${id}-detail.webp`,
+        card_url: `/uploads/services/s${id}-card.webp`,
+        name: file.name,
+      },
+    };
+  };
+}
+
+/** The draft: none saved yet (or `draft`); saves are answered. */
+const draftStub =
+  (draft: unknown = null): StubHandler =>
+  (_url, init) =>
+    init?.method === 'PUT' || init?.method === 'DELETE'
+      ? { success: true, message: 'Draft saved' }
+      : { success: true, draft };
+
 function routes(addAnswer: unknown = saved) {
   return {
     '/api/seller-detail': sampleSellerDetail,
     '/api/add-service': addAnswer,
     '/api/seller-services': ownServices([pendingCard, rejectedCard, changedCard]),
+    '/api/service-draft': draftStub(),
+    '/api/staged-images': stagingStub(),
   };
 }
 
@@ -180,7 +214,9 @@ describe('the add service form', () => {
     await choose(user, 'City', 'Auckland');
     await choose(user, 'Suburb', 'Ponsonby');
     await user.click(screen.getByRole('button', { name: 'Go Live' }));
-    expect(await screen.findByText('Add subscription before adding service')).toBeInTheDocument();
+    expect(
+      (await screen.findAllByText('Add subscription before adding service')).length,
+    ).toBeGreaterThan(0);
     expect(
       await screen.findByRole('heading', { name: 'List your services on Kiwi Services' }),
     ).toBeInTheDocument();
@@ -212,11 +248,10 @@ describe('the add service form', () => {
     expect(form?.get('city')).toBe('Auckland');
     expect(form?.get('suburb')).toBe('Ponsonby');
     expect(form?.get('added_by_id')).toBe(String(sampleUsers.provider.id));
-    expect((form?.get('main_service_image') as File).name).toBe('main.png');
-    expect((form?.getAll('service_image[]') as File[]).map((f) => f.name)).toEqual([
-      'one.png',
-      'two.png',
-    ]);
+    // The photos were staged when picked: the form sends their ids, in order.
+    expect(form?.get('staged_main_image_id')).toBe('1');
+    expect(form?.getAll('staged_image_ids[]')).toEqual(['2', '3']);
+    expect(form?.get('main_service_image')).toBeNull();
 
     const cards = await screen.findAllByTestId('owner-service-card');
     expect(within(cards[0]!).getByText('Pending')).toBeInTheDocument();
@@ -244,5 +279,120 @@ describe('/all-services-sp', () => {
     logIn(sampleUsers.provider);
     renderApp('/all-services-sp');
     expect(await screen.findByText('No Service found')).toBeInTheDocument();
+  });
+});
+
+describe('the add service form keeps the work (issue 22 §3)', () => {
+  beforeEach(() => {
+    logIn(sampleUsers.provider);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('a paste over 1000 characters keeps the counter at the limit and says it was cut', async () => {
+    stubFetch(routes());
+    const user = await openAddService();
+    const description = screen.getByLabelText(/^Description/);
+    await user.click(description);
+    await user.paste('a'.repeat(1200));
+    expect(description).toHaveValue('a'.repeat(1000));
+    expect(screen.getByText('1000/1000 characters')).toBeInTheDocument();
+    expect(screen.getByText('The pasted text was cut to 1000 characters.')).toBeInTheDocument();
+    // A paste that fits says nothing.
+    await user.clear(description);
+    await user.paste('Short and sweet.');
+    expect(screen.queryByText(/was cut/)).not.toBeInTheDocument();
+    expect(screen.getByText('16/1000 characters')).toBeInTheDocument();
+  });
+
+  it('checks each picked image at once and shows the reason in the field', async () => {
+    const fetch = stubFetch({
+      ...routes(),
+      '/api/staged-images': httpError(415, 'The image must be a JPEG, PNG or WebP image'),
+    });
+    await openAddService();
+    const [main, gallery] = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    // The server reads the bytes: a .jpg that is not an image is refused.
+    fireEvent.change(main!, { target: { files: [png('holiday.jpg')] } });
+    expect(
+      await screen.findByText('holiday.jpg: The image must be a JPEG, PNG or WebP image'),
+    ).toBeInTheDocument();
+    // Too large: refused here, before any upload.
+    const big = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    const calls = bodiesSentTo(fetch, '/api/staged-images').length;
+    fireEvent.change(gallery!, { target: { files: [big] } });
+    expect(await screen.findByText('big.png is too large: at most 8 MB')).toBeInTheDocument();
+    expect(bodiesSentTo(fetch, '/api/staged-images')).toHaveLength(calls);
+  });
+
+  it('restores the saved draft, step and values, and saves changes as they are made', async () => {
+    const fetch = stubFetch({
+      ...routes(),
+      '/api/service-draft': draftStub({
+        service_id: null,
+        step: 2,
+        data: { title: 'Window washing', city: 'Auckland', business_name: 'Clear View' },
+        updated_at: '2026-11-27T09:00:00.000Z',
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/add-service');
+    expect(
+      await screen.findByRole('heading', { name: 'Business Information' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your unsaved changes are back')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Business name/)).toHaveValue('Clear View');
+    await user.type(screen.getByLabelText(/Contact name/), '!');
+    await waitFor(() => {
+      const saves = bodiesSentTo(fetch, '/api/service-draft').filter(Boolean);
+      expect(saves.at(-1)).toMatchObject({
+        step: 2,
+        data: { title: 'Window washing', contact_name: 'Tama Wilson!' },
+      });
+    });
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/Listing title/)).toHaveValue('Window washing');
+  });
+
+  it('asks before leaving with changes the draft does not hold', async () => {
+    stubFetch({
+      ...routes(),
+      '/api/service-draft': (_url: URL, init?: RequestInit) =>
+        init?.method === 'PUT'
+          ? httpError(503, 'The service is unavailable')
+          : { success: true, draft: null },
+    });
+    const user = await openAddService();
+    await user.type(screen.getByLabelText(/Listing title/), 'Roof repairs');
+    expect(await screen.findByText('Could not save the draft')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('link', { name: 'About Us' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this form?' });
+    expect(within(dialog).getByText('Your latest changes are not saved yet.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Listing title/)).toHaveValue('Roof repairs');
+    await user.click(screen.getAllByRole('link', { name: 'About Us' })[0]!);
+    const again = await screen.findByRole('dialog', { name: 'Leave this form?' });
+    await user.click(within(again).getByRole('button', { name: 'Save and leave' }));
+    expect(
+      await within(again).findByText('Your latest changes could not be saved. Leave without them?'),
+    ).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Leave without them' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Add Service' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("warns 'Add subscription before adding service' with a link when the page opens", async () => {
+    stubFetch(routes());
+    logIn({ ...sampleUsers.provider, stripe_id: null });
+    await openAddService();
+    expect(screen.getByText('Add subscription before adding service')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a subscription' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
   });
 });

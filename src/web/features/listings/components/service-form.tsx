@@ -13,35 +13,52 @@ import { useLegacySubmit } from '../../../lib/legacy-submit.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { hasSubscriptionFlag } from '../../../lib/session.ts';
 import { useSaveService } from '../api/listings-api.ts';
+import { useDraftAutosave, type DraftAutosave, type DraftState } from '../lib/draft-autosave.ts';
 import {
   serviceFormData,
   ServiceFormSchema,
   STEP_ONE_FIELDS,
   type ServiceFormValues,
 } from '../lib/service-form.ts';
+import { LeaveGuard } from './leave-guard.tsx';
 import { BusinessInformationStep, ServiceInformationStep } from './service-form-steps.tsx';
 
 type ServiceFormOutput = z.output<typeof ServiceFormSchema>;
 
-/** 'Add subscription before adding service', then /subscription (spec sections 4 and 8). */
-function useSubscriptionGate() {
+/**
+ * 'Add subscription before adding service', then /subscription (spec sections 4 and 8), the
+ * draft saved first so the form is there on the way back.
+ */
+function useSubscriptionGate(draft: DraftAutosave) {
   const navigate = useNavigate();
   return async () => {
     notifyWarning(MESSAGES.addSubscriptionFirst);
+    await draft.flush();
     await navigate(paths.subscription);
   };
 }
 
-/** Sends the form: add (non-1: 'Please fill all fields') or edit (non-1: nothing more). */
-function useServiceSubmit(userId: number, slug: string | undefined) {
+/**
+ * Sends the form: add (non-1: 'Please fill all fields') or edit (non-1: nothing more). The draft
+ * stops saving meanwhile (the server deletes it with the save) and goes on if the save fails.
+ */
+function useServiceSubmit(userId: number, slug: string | undefined, draft: DraftAutosave) {
   const navigate = useNavigate();
-  const gate = useSubscriptionGate();
+  const gate = useSubscriptionGate(draft);
   const save = useSaveService(slug);
+  const send = async (values: ServiceFormOutput) => {
+    await draft.stop();
+    try {
+      const answer = await save.mutateAsync(serviceFormData(values, userId));
+      if (answer.status !== 1) draft.resume();
+      return answer;
+    } catch (error) {
+      draft.resume();
+      throw error;
+    }
+  };
   return useLegacySubmit({
-    mutation: {
-      mutateAsync: (values: ServiceFormOutput) => save.mutateAsync(serviceFormData(values, userId)),
-      isPending: save.isPending,
-    },
+    mutation: { mutateAsync: send, isPending: save.isPending },
     onSuccess: async (answer) => {
       notifySuccess(answer.message);
       await navigate(paths.providerServices);
@@ -57,15 +74,28 @@ function useServiceSubmit(userId: number, slug: string | undefined) {
   });
 }
 
-function StepHeading({ title, step }: { title: string; step: 1 | 2 }) {
+const DRAFT_STATUS: Record<DraftState, string> = {
+  idle: '',
+  unsaved: 'Unsaved changes',
+  saving: 'Saving draft…',
+  saved: 'Draft saved',
+  failed: 'Could not save the draft',
+};
+
+function StepHeading({ title, step, draft }: { title: string; step: 1 | 2; draft: DraftState }) {
   return (
     <Group justify="space-between" align="baseline" mb="md">
       <Title order={2} fz={20}>
         {title}
       </Title>
-      <Text c="dimmed" fw={600} aria-label={`Step ${step} of 2`}>
-        ({step}/2)
-      </Text>
+      <Group gap="sm" align="baseline">
+        <Text size="sm" c={draft === 'failed' ? 'red.8' : 'dimmed'} role="status">
+          {DRAFT_STATUS[draft]}
+        </Text>
+        <Text c="dimmed" fw={600} aria-label={`Step ${step} of 2`}>
+          ({step}/2)
+        </Text>
+      </Group>
     </Group>
   );
 }
@@ -77,22 +107,28 @@ function StepHeading({ title, step }: { title: string; step: 1 | 2 }) {
  */
 export function ServiceForm({
   initial,
+  initialStep = 1,
   userId,
   slug,
+  serviceId,
 }: {
   initial: ServiceFormValues;
+  /** The step of a restored draft. */
+  initialStep?: 1 | 2;
   userId: number;
-  /** The service being edited; none to add one. */
+  /** The service being edited (slug and id); none to add one. */
   slug?: string;
+  serviceId?: number;
 }) {
   const form = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
     resolver: zodResolver(ServiceFormSchema),
     defaultValues: initial,
     mode: 'all',
   });
-  const [step, setStep] = useState<1 | 2>(1);
-  const gate = useSubscriptionGate();
-  const { submit, pending } = useServiceSubmit(userId, slug);
+  const [step, setStep] = useState<1 | 2>(initialStep);
+  const draft = useDraftAutosave(form, step, serviceId);
+  const gate = useSubscriptionGate(draft);
+  const { submit, pending } = useServiceSubmit(userId, slug, draft);
 
   const next = async () => {
     if (!(await form.trigger([...STEP_ONE_FIELDS], { shouldFocus: true }))) return;
@@ -110,7 +146,7 @@ export function ServiceForm({
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           {step === 1 ? (
             <>
-              <StepHeading title={MESSAGES.serviceInformation} step={1} />
+              <StepHeading title={MESSAGES.serviceInformation} step={1} draft={draft.state} />
               <ServiceInformationStep />
               <Group justify="flex-end" mt="xl">
                 <Button
@@ -124,7 +160,7 @@ export function ServiceForm({
             </>
           ) : (
             <>
-              <StepHeading title={MESSAGES.businessInformation} step={2} />
+              <StepHeading title={MESSAGES.businessInformation} step={2} draft={draft.state} />
               <BusinessInformationStep />
               <Stack mt="xl">
                 <Group justify="space-between">
@@ -145,6 +181,7 @@ export function ServiceForm({
           )}
         </Paper>
       </form>
+      <LeaveGuard draft={draft} />
     </FormProvider>
   );
 }

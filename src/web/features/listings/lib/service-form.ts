@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import type { StagedImage } from '#shared/api/drafts.ts';
 import type { EditableImage, EditableService } from '#shared/api/listings.ts';
 import {
   DESCRIPTION_MAX,
@@ -13,19 +14,39 @@ import {
   type ServiceType,
 } from '#shared/constants.ts';
 import { MESSAGES, requiredMessage } from '#shared/messages.ts';
-import { isAcceptedImage } from '../../../components/logo-picker/logo-picker.tsx';
 import { toFormData } from '../../../lib/api-client.ts';
 
-/** A gallery picture: one the service has (edit), or a new file. */
+/**
+ * A gallery picture: one the service has (edit), or a picked photo, staged on the server the
+ * moment it was picked (so a draft can hold it: issue 22 §3).
+ */
 export type GalleryItem =
-  { kind: 'kept'; key: string; image: EditableImage } | { kind: 'new'; key: string; file: File };
+  | { kind: 'kept'; key: string; image: EditableImage }
+  | { kind: 'staged'; key: string; image: StagedImage };
 
-/** The main picture: the service's own (edit) or a new file. */
-export type MainImage = { kind: 'kept'; image: EditableImage } | { kind: 'new'; file: File };
+/** The main picture: the service's own (edit) or a staged photo. */
+export type MainImage =
+  { kind: 'kept'; image: EditableImage } | { kind: 'staged'; image: StagedImage };
 
 const required = (label: string) => z.string().trim().min(1, requiredMessage(label));
-const IMAGE_RULE = `Images must be JPEG, PNG or WebP, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB each`;
-const fileOk = (file: File) => isAcceptedImage(file) && file.size <= IMAGE_MAX_BYTES;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+/**
+ * Why a picked file cannot be used, checked at once (the server then checks its bytes), or
+ * null. `count` is how many pictures the form has before it.
+ */
+export function pickedFileProblem(file: File, count: number): string | null {
+  if (count >= IMAGES_PER_SERVICE_MAX) {
+    return `${file.name}: a service has at most ${IMAGES_PER_SERVICE_MAX} images`;
+  }
+  if (file.size > IMAGE_MAX_BYTES) {
+    return `${file.name} is too large: at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`;
+  }
+  if (file.type && !IMAGE_TYPES.includes(file.type)) {
+    return `${file.name} is not a JPEG, PNG or WebP image`;
+  }
+  return null;
+}
 
 export const ServiceFormSchema = z.object({
   // Step 1: Service Information.
@@ -35,13 +56,11 @@ export const ServiceFormSchema = z.object({
   title: required('Title').pipe(z.string().max(150, 'Title must be at most 150 characters')),
   main_image: z
     .custom<MainImage | null>()
-    .refine((v): v is MainImage => v !== null && v !== undefined, 'Main image is required')
-    .refine((v) => v?.kind !== 'new' || fileOk(v.file), IMAGE_RULE),
+    .refine((v): v is MainImage => v !== null && v !== undefined, 'Main image is required'),
   images: z
     .array(z.custom<GalleryItem>())
     .min(1, 'Images are required')
-    .max(IMAGES_PER_SERVICE_MAX, `At most ${IMAGES_PER_SERVICE_MAX} images`)
-    .refine((items) => items.every((i) => i.kind !== 'new' || fileOk(i.file)), IMAGE_RULE),
+    .max(IMAGES_PER_SERVICE_MAX - 1, `At most ${IMAGES_PER_SERVICE_MAX} images with the main one`),
   description: required('Description').pipe(
     z.string().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
   ),
@@ -141,15 +160,50 @@ export function formForService(s: EditableService): ServiceFormValues {
   };
 }
 
-/** The multipart body of add-service and update-service (spec section 7). */
+/**
+ * The multipart body of add-service and update-service (spec section 7); picked photos go by
+ * their staged ids (staged_main_image_id, staged_image_ids[] in the form's order).
+ */
 export function serviceFormData(values: ServiceFormValues, userId: number): FormData {
   const { main_image, images, service_type, ...text } = values;
   const form = toFormData({ added_by_id: userId, ...text });
   service_type.forEach((type: ServiceType) => form.append('service_type[]', type));
-  if (main_image?.kind === 'new') form.set('main_service_image', main_image.file);
+  if (main_image?.kind === 'staged') form.set('staged_main_image_id', String(main_image.image.id));
   for (const item of images) {
-    if (item.kind === 'new') form.append('service_image[]', item.file);
+    if (item.kind === 'staged') form.append('staged_image_ids[]', String(item.image.id));
     else form.append('image_order[]', String(item.image.id));
   }
   return form;
+}
+
+const sameShape = (value: unknown, like: unknown) =>
+  Array.isArray(like)
+    ? Array.isArray(value)
+    : like === null || typeof like === 'object'
+      ? value === null || typeof value === 'object'
+      : typeof value === typeof like;
+
+/**
+ * The form restored from a saved draft: each value of the draft that has the field's shape
+ * (anything else keeps `base`). When editing, pictures the service no longer has are dropped.
+ */
+export function formFromDraft(
+  base: ServiceFormValues,
+  data: Record<string, unknown>,
+  service?: EditableService,
+): ServiceFormValues {
+  const restored: Record<string, unknown> = { ...base };
+  for (const [key, like] of Object.entries(base)) {
+    if (key in data && sameShape(data[key], like)) restored[key] = data[key];
+  }
+  const values = restored as ServiceFormValues;
+  if (!service) return values;
+  const ids = new Set([service.main_image, ...service.images].map((i) => i?.id));
+  const gone = (item: { kind: string; image: { id: number } } | null | undefined) =>
+    item?.kind === 'kept' && !ids.has(item.image.id);
+  return {
+    ...values,
+    main_image: gone(values.main_image) ? base.main_image : values.main_image,
+    images: (values.images ?? []).filter((item) => !gone(item)),
+  };
 }

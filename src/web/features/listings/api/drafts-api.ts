@@ -1,0 +1,54 @@
+/**
+ * Work is never lost (issue 22 §3): the server-side draft of the add and edit forms, and photos
+ * staged the moment they are picked.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import {
+  DeleteStagedImageResponseSchema,
+  DraftChangeResponseSchema,
+  DraftResponseSchema,
+  StageImageResponseSchema,
+  type SaveDraftBody,
+} from '#shared/api/drafts.ts';
+import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+
+export const DRAFT_PATH = '/api/service-draft';
+
+export const draftQueryOptions = (serviceId: number | undefined) =>
+  queryOptions({
+    queryKey: ['listings', 'draft', serviceId ?? 'new'] as const,
+    queryFn: ({ signal }) =>
+      apiGet(DRAFT_PATH, DraftResponseSchema, serviceId ? { service_id: serviceId } : {}, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+/** GET /api/service-draft: the draft of the add form, or of the service being edited. */
+export function useServiceDraft(serviceId: number | undefined, enabled = true) {
+  return useQuery({ ...draftQueryOptions(serviceId), enabled });
+}
+
+/** PUT /api/service-draft, in the background (typing never waits for it). */
+export const saveServiceDraft = (body: SaveDraftBody) =>
+  apiRequest(DRAFT_PATH, DraftChangeResponseSchema, { method: 'PUT', body, background: true });
+
+/** DELETE /api/service-draft: start over. */
+export const discardServiceDraft = (serviceId: number | undefined) =>
+  apiRequest(DRAFT_PATH, DraftChangeResponseSchema, {
+    method: 'DELETE',
+    query: serviceId ? { service_id: serviceId } : {},
+  });
+
+/** POST /api/staged-images: one picked photo; `count` is how many the form already has. */
+export function stageImage(file: File, count: number) {
+  const body = new FormData();
+  body.set('count', String(count));
+  body.set('image', file);
+  return apiRequest('/api/staged-images', StageImageResponseSchema, { method: 'POST', body });
+}
+
+/** DELETE /api/staged-images/{id}: a staged photo removed from the form. */
+export const deleteStagedImage = (id: number) =>
+  apiRequest(`/api/staged-images/${id}`, DeleteStagedImageResponseSchema, { method: 'DELETE' });
