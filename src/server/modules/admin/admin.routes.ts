@@ -5,13 +5,16 @@ import {
   AdminServicesResponseSchema,
   AuditResponseSchema,
   DashboardResponseSchema,
+  IdParamsSchema,
   ReasonBodySchema,
+  RevisionResponseSchema,
 } from '#shared/api/admin.ts';
 import { adminErrors, adminTags, done, idAction } from './admin-http.ts';
 import { adminOnly, requireUser } from '../../plugins/session.ts';
 import { adminCatalogueRoutes } from './admin-catalogue.routes.ts';
 import { getDashboard } from './admin-dashboard.service.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
+import { getRevisionComparison } from './admin-revisions.service.ts';
 import { listAdminServices, moderateService } from './admin-moderation.service.ts';
 import { adminPeopleRoutes } from './admin-people.routes.ts';
 import { listAudit } from './audit.service.ts';
@@ -66,6 +69,24 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       ...(await listAdminServices(deps, request.query)),
+    }),
+  );
+
+  app.get(
+    '/services/:id/revision',
+    {
+      schema: {
+        tags: adminTags,
+        summary: "An approved service's edit waiting for review: before and after, field by field",
+        description:
+          'The approved (public) version and the pending edit: fields and card picture URLs. 404 when the service has no edit waiting.',
+        params: IdParamsSchema,
+        response: { 200: RevisionResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await getRevisionComparison(deps, request.params.id)),
     }),
   );
 

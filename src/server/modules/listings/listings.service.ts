@@ -19,6 +19,11 @@ import { pickUniqueSlug, slugify } from '../../lib/slug.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { hasActiveSubscription } from '../billing/billing.service.ts';
 import { deleteFiles, keysOf, storeUploads } from './listing-images.ts';
+import {
+  editableRevision,
+  removeRevisionImage,
+  saveRevision,
+} from './service-revisions.service.ts';
 
 /** Who saves a service: the session user. */
 export type Actor = { id: number; roleId: RoleId };
@@ -233,6 +238,11 @@ export async function updateService(
   const current = await getOwnService(deps.db, actor, slug);
   await assertMayPublish(deps.db, actor);
   await assertCatalogue(deps.db, fields);
+  // An approved service's edit waits for review as a revision (decision 106).
+  if (current.status === 'approved') {
+    const edit = { fields: columnsOf(fields), order: fields.image_order, files };
+    return saveRevision(deps, actor, current, edit);
+  }
   const existing = await galleryOf(deps.db, current.id);
   const uploads = await storeUploads(
     deps.storage,
@@ -307,6 +317,8 @@ export async function deleteServiceImage(
   url: string,
 ): Promise<void> {
   const key = storageKeyOf(deps.storage, url);
+  // A picture of an approved service: the removal waits for review (decision 106).
+  if (key && (await removeRevisionImage(deps, actor, key))) return;
   const [image] = key
     ? await deps.db
         .select({
@@ -364,6 +376,7 @@ export async function getEditableService(
     is_main: i.isMain,
   });
   const main = images.find((i) => i.isMain);
+  const revised = await editableRevision(deps, row);
   return {
     id: row.id,
     slug: row.slug,
@@ -386,5 +399,6 @@ export async function getEditableService(
     phone_number: row.phoneNumber,
     main_image: main ? toImage(main) : null,
     images: images.filter((i) => !i.isMain).map(toImage),
+    ...revised,
   };
 }
