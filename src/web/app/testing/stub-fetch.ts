@@ -70,6 +70,7 @@ const PATTERN_SCHEMAS: [RegExp, z.ZodType][] = [
   [/^\/api\/stripe-subscription-cancel\/[^/]+$/, billing.CancelResponseSchema],
   [/^\/api\/update-service\/[^/]+$/, listings.ServiceSaveResponseSchema],
   [/^\/api\/provider-services\/[^/]+$/, listings.EditableServiceResponseSchema],
+  [/^\/api\/admin\/services\/\d+\/revision$/, admin.RevisionResponseSchema],
   // The admin actions all answer { success, message }.
   [/^\/api\/admin\/.+\/\d+\/[a-z-]+$/, admin.AdminOkResponseSchema],
 ];

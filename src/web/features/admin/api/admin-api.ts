@@ -24,6 +24,7 @@ import {
   AdminUsersResponseSchema,
   AuditResponseSchema,
   DashboardResponseSchema,
+  RevisionResponseSchema,
 } from '#shared/api/admin.ts';
 import {
   apiGet,
@@ -78,6 +79,14 @@ export const useAdminCatalogue = () =>
   useQuery(adminQuery('/catalogue', AdminCatalogueResponseSchema));
 /** GET /api/admin/ads: every ad. */
 export const useAdminAds = () => useQuery(adminQuery('/ads', AdminAdsResponseSchema));
+
+/** GET /api/admin/services/{id}/revision: an approved service's edit, before and after. */
+export const useServiceRevision = (serviceId: number, enabled: boolean) =>
+  useQuery({
+    ...adminQuery(`/services/${serviceId}/revision`, RevisionResponseSchema),
+    enabled,
+    retry: false,
+  });
 
 /** One admin action: a path under /api/admin, its method and body (JSON or FormData). */
 export type AdminAction = {
