@@ -52,6 +52,29 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** An approved service's edit waiting for review: the comparison (decision 106). */
+const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const deps = { db, storage };
+  app.get(
+    '/services/:id/revision',
+    {
+      schema: {
+        tags: adminTags,
+        summary: "An approved service's edit waiting for review: before and after, field by field",
+        description:
+          'The approved (public) version and the pending edit: fields and card picture URLs. 404 when the service has no edit waiting.',
+        params: IdParamsSchema,
+        response: { 200: RevisionResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await getRevisionComparison(deps, request.params.id)),
+    }),
+  );
+};
+
 /** The moderation queue: approve, reject, unpublish. */
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, changes, config } = app.deps;
@@ -72,27 +95,13 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/services/:id/revision',
-    {
-      schema: {
-        tags: adminTags,
-        summary: "An approved service's edit waiting for review: before and after, field by field",
-        description:
-          'The approved (public) version and the pending edit: fields and card picture URLs. 404 when the service has no edit waiting.',
-        params: IdParamsSchema,
-        response: { 200: RevisionResponseSchema, ...adminErrors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await getRevisionComparison(deps, request.params.id)),
-    }),
-  );
-
   app.post(
     '/services/:id/approve',
-    { schema: idAction('Approve a service: public at once; the provider is emailed') },
+    {
+      schema: idAction(
+        'Approve a service, or the pending edit of an approved one: public at once; the provider is emailed',
+      ),
+    },
     async (request) => {
       await moderateService(deps, requireUser(request), request.params.id, { action: 'approve' });
       return done('Service approved');
@@ -103,7 +112,9 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:id/reject',
     {
       schema: {
-        ...idAction('Reject a service with a reason; the provider is emailed'),
+        ...idAction(
+          'Reject a service, or the pending edit of an approved one (the approved version stays), with a reason; the provider is emailed',
+        ),
         body: ReasonBodySchema,
       },
     },
@@ -142,6 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(overviewRoutes);
   await app.register(moderationRoutes);
+  await app.register(revisionRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminInboxRoutes);
