@@ -10,6 +10,8 @@ import {
   Text,
 } from '@mantine/core';
 
+import type { ReactNode } from 'react';
+
 import type { RevisionSide } from '#shared/api/admin.ts';
 import { useServiceRevision } from '../api/admin-api.ts';
 import classes from './revision-comparison.module.css';
@@ -133,14 +135,24 @@ function PhotoChanges({ before, after }: { before: RevisionSide; after: Revision
  * An approved service's edit waiting for review: field by field (changed rows marked), then the
  * photos added and removed (GET /api/admin/services/{id}/revision).
  */
-export function RevisionComparison({ serviceId }: { serviceId: number }) {
+export function RevisionComparison({
+  serviceId,
+  fallback,
+}: {
+  serviceId: number;
+  /** What shows when there is no comparison (a change made before edits were held). */
+  fallback: ReactNode;
+}) {
   const query = useServiceRevision(serviceId, true);
   if (query.isPending) return <Skeleton h={240} aria-label="Loading the changes" />;
   if (!query.data) {
     return (
-      <Alert color="gray" title="No comparison">
-        The changes could not be loaded; the version below is the approved one.
-      </Alert>
+      <>
+        <Alert color="gray" title="No comparison">
+          There is no field-by-field comparison for this change. The service as it is now:
+        </Alert>
+        {fallback}
+      </>
     );
   }
   const { before, after } = query.data;

@@ -118,7 +118,10 @@ export function ServiceReviewCard({
           </Text>
         ) : null}
         {service.status === 'approved' && service.changed_since_approval ? (
-          <RevisionComparison serviceId={service.id} />
+          <RevisionComparison
+            serviceId={service.id}
+            fallback={<ServiceFields service={service} />}
+          />
         ) : (
           <ServiceFields service={service} />
         )}
