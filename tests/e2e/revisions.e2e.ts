@@ -138,13 +138,11 @@ describe('an edit held for review in Chromium', () => {
     await page.getByLabel('Listing title').fill(NEW_TITLE);
     await page.getByRole('button', { name: 'Remove image 1', exact: true }).click();
     await page.getByText('Image has been deleted').waitFor();
-    await page
-      .locator('input[type="file"][multiple]')
-      .setInputFiles({
-        name: 'yellow.png',
-        mimeType: 'image/png',
-        buffer: await picture(230, 200, 30),
-      });
+    await page.locator('input[type="file"][multiple]').setInputFiles({
+      name: 'yellow.png',
+      mimeType: 'image/png',
+      buffer: await picture(230, 200, 30),
+    });
     await page.getByRole('img', { name: 'Preview of yellow.png' }).waitFor();
     await screenshot(page, 'revisions-provider-edit');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -158,6 +156,20 @@ describe('an edit held for review in Chromium', () => {
     await page.goto(`/edit-service/${slug}`);
     await settle(page, 'Edit Service');
     expect(await page.getByLabel('Listing title').inputValue()).toBe(NEW_TITLE);
+    expectClean(problems);
+  }
+
+  /** The admin's comparison on a phone (the table scrolls sideways inside the card). */
+  async function phoneComparison() {
+    const { page, problems } = await openPage(VIEWPORTS.mobile);
+    await logIn(page, ADMIN);
+    await page.goto('/admin/moderation');
+    await settle(page, 'Moderation');
+    await page.getByLabel('Search by title').fill(OLD_TITLE);
+    const card = page.getByRole('article', { name: OLD_TITLE });
+    await card.getByTestId('revision-comparison').waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'revisions-admin-comparison-mobile');
     expectClean(problems);
   }
 
@@ -182,6 +194,7 @@ describe('an edit held for review in Chromium', () => {
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'revisions-admin-moderation');
     await card.screenshot({ path: join(SCREENSHOTS_DIR, 'revisions-admin-comparison.png') });
+    await phoneComparison();
     await card.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Service approved').waitFor();
     expectClean(problems);

@@ -80,11 +80,17 @@ export const useAdminCatalogue = () =>
 /** GET /api/admin/ads: every ad. */
 export const useAdminAds = () => useQuery(adminQuery('/ads', AdminAdsResponseSchema));
 
-/** GET /api/admin/services/{id}/revision: an approved service's edit, before and after. */
-export const useServiceRevision = (serviceId: number, enabled: boolean) =>
+/**
+ * GET /api/admin/services/{id}/revision: an approved service's edit, before and after. Its key
+ * is outside the admin prefix, so an approval (which refreshes every admin list) does not ask
+ * again for the revision it has just applied (a 404) while the card is still on screen.
+ */
+export const useServiceRevision = (serviceId: number) =>
   useQuery({
-    ...adminQuery(`/services/${serviceId}/revision`, RevisionResponseSchema),
-    enabled,
+    queryKey: ['admin-revision', serviceId] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`${BASE}/services/${serviceId}/revision`, RevisionResponseSchema, {}, signal),
+    staleTime: 0,
     retry: false,
   });
 

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 
 import type { RevisionSide } from '#shared/api/admin.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useServiceRevision } from '../api/admin-api.ts';
 import classes from './revision-comparison.module.css';
 
@@ -34,9 +35,9 @@ const ROWS: Row[] = [
   { label: 'Phone number', value: (s) => s.phone_number },
 ];
 
-function Cell({ text }: { text: string }) {
+function Cell({ text, side }: { text: string; side: string }) {
   return (
-    <Table.Td className={classes.value}>
+    <Table.Td className={classes.value} data-side={side}>
       {text || (
         <Text span c="dimmed">
           —
@@ -48,40 +49,38 @@ function Cell({ text }: { text: string }) {
 
 function FieldTable({ before, after }: { before: RevisionSide; after: RevisionSide }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table withTableBorder withColumnBorders verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="18%">Field</Table.Th>
-            <Table.Th>Approved (public now)</Table.Th>
-            <Table.Th>Submitted changes</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {ROWS.map((row) => {
-            const was = row.value(before);
-            const now = row.value(after);
-            const changed = was !== now;
-            return (
-              <Table.Tr key={row.label} className={changed ? classes.changed : undefined}>
-                <Table.Th scope="row" fw={600}>
-                  <Stack gap={4} align="flex-start">
-                    {row.label}
-                    {changed ? (
-                      <Badge color="yellow" c="dark" size="xs" tt="none">
-                        Changed
-                      </Badge>
-                    ) : null}
-                  </Stack>
-                </Table.Th>
-                <Cell text={was} />
-                <Cell text={now} />
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Table withTableBorder withColumnBorders verticalSpacing="xs" fz="sm" className={classes.table}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w="18%">Field</Table.Th>
+          <Table.Th>Approved (public now)</Table.Th>
+          <Table.Th>Submitted changes</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {ROWS.map((row) => {
+          const was = row.value(before);
+          const now = row.value(after);
+          const changed = was !== now;
+          return (
+            <Table.Tr key={row.label} className={changed ? classes.changed : undefined}>
+              <Table.Th scope="row" fw={600}>
+                <Stack gap={4} align="flex-start">
+                  {row.label}
+                  {changed ? (
+                    <Badge color="yellow" c="dark" size="xs" tt="none">
+                      Changed
+                    </Badge>
+                  ) : null}
+                </Stack>
+              </Table.Th>
+              <Cell text={was} side="Approved" />
+              <Cell text={now} side="Submitted" />
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -143,7 +142,7 @@ export function RevisionComparison({
   /** What shows when there is no comparison (a change made before edits were held). */
   fallback: ReactNode;
 }) {
-  const query = useServiceRevision(serviceId, true);
+  const query = useServiceRevision(serviceId);
   if (query.isPending) return <Skeleton h={240} aria-label="Loading the changes" />;
   if (!query.data) {
     return (
@@ -155,13 +154,14 @@ export function RevisionComparison({
       </>
     );
   }
-  const { before, after } = query.data;
+  const { before, after, submitted_at } = query.data;
   return (
     <Stack gap="sm" data-testid="revision-comparison">
       <Group gap="xs">
         <Text fw={700}>Changes waiting for review</Text>
         <Text size="sm" c="dimmed">
-          The approved version stays public until you approve them.
+          Sent {formatDate(submitted_at, 'long')}. The approved version stays public until you
+          approve them.
         </Text>
       </Group>
       <FieldTable before={before} after={after} />
