@@ -200,7 +200,8 @@ export async function moderateService(
       reason,
       details: { title: row.title, from: row.status },
     });
-    const files = decision.action === 'unpublish' ? await discardRevision(tx, serviceId) : [];
+    // A revision left from the approved version (rejected, or pending on unpublish) is over.
+    const files = await discardRevision(tx, serviceId);
     return { before: row, after: updated!, files };
   });
   wakeOutbox();

@@ -301,6 +301,22 @@ describe.each(testDbKinds)('service revisions on %s', (kind) => {
     ).toBe(404);
   });
 
+  it('unpublishing drops the pending edit and its new photos', async () => {
+    const s = await approvedService('Kauri furniture restoration');
+    await s.edit({ title: 'Kauri furniture repairs' }, [['service_image[]', file('k.png')]]);
+    const newPhoto = (await s.editable()).images.at(-1)!;
+    const res = await call('POST', `/api/admin/services/${s.id}/unpublish`, admin, {
+      reason: 'Listed twice',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      await db().select().from(serviceRevisions).where(eq(serviceRevisions.serviceId, s.id)),
+    ).toEqual([]);
+    expect(await filesOf(newPhoto.url)).toEqual([]);
+    const [row] = await db().select().from(services).where(eq(services.id, s.id));
+    expect(row).toMatchObject({ status: 'rejected', title: 'Kauri furniture restoration' });
+  });
+
   it('an edit of a pending service applies at once, as before, with no revision', async () => {
     const s = await approvedService('Manuka honey delivery');
     await db().update(services).set({ status: 'pending' }).where(eq(services.id, s.id));
