@@ -301,6 +301,17 @@ describe.each(testDbKinds)('service revisions on %s', (kind) => {
     ).toBe(404);
   });
 
+  it('answers a malformed service id with a 400 and no service with a 404', async () => {
+    for (const id of ['abc', '0', '99999999999', '1.5']) {
+      const res = await call('GET', `/api/admin/services/${id}/revision`, admin);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+    const none = await call('GET', '/api/admin/services/2147483000/revision', admin);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ success: false, message: 'No changes waiting for review' });
+  });
+
   it('unpublishing drops the pending edit and its new photos', async () => {
     const s = await approvedService('Kauri furniture restoration');
     await s.edit({ title: 'Kauri furniture repairs' }, [['service_image[]', file('k.png')]]);
