@@ -222,7 +222,7 @@ describe('providers publish in Chromium', () => {
     await shot(page, 'providers-edit-service-step2-mobile');
     await page.getByRole('button', { name: 'Go Live' }).click();
     await waitForPath(page, '/all-services-sp');
-    await page.getByText('Hot Water Cylinder Replacement, Same Day').first().waitFor();
+    // The edit waits for review (decision 106): the list keeps the approved title.
     await page.getByText('Changes waiting for review').first().waitFor();
     expectClean(problems);
   });

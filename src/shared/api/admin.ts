@@ -94,6 +94,36 @@ export const AdminServicesResponseSchema = z.object({
 });
 export type AdminServicesResponse = z.infer<typeof AdminServicesResponseSchema>;
 
+/** One side of a revision comparison: what the public sees of a service (decision 106). */
+export const RevisionSideSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  sub_category: z.string(),
+  service_type: z.array(z.string()),
+  about_service: z.string(),
+  about_service1: z.string(),
+  about_service2: z.string().nullable(),
+  about: z.string(),
+  business_name: z.string(),
+  city: z.string(),
+  suburb: z.string(),
+  contact_name: z.string(),
+  phone_number: z.string(),
+  /** Card-size picture URLs, the main one first. */
+  images: z.array(z.object({ url: z.string(), is_main: z.boolean() })),
+});
+export type RevisionSide = z.infer<typeof RevisionSideSchema>;
+
+/** GET /api/admin/services/{id}/revision: the approved version and the pending edit. */
+export const RevisionResponseSchema = z.object({
+  success: z.literal(true),
+  submitted_at: z.string(),
+  before: RevisionSideSchema,
+  after: RevisionSideSchema,
+});
+export type RevisionResponse = z.infer<typeof RevisionResponseSchema>;
+
 // Catalogue --------------------------------------------------------------------------------
 
 export const AdminSubCategorySchema = z.object({

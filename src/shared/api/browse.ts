@@ -213,6 +213,8 @@ export const ServiceCardSchema = z.object({
   rejection_reason: z.string().nullable().optional(),
   /** Only in the owner's own lists: an approved service edited since, waiting for review. */
   changed_since_approval: z.boolean().optional(),
+  /** Only in the owner's own lists: why an admin did not approve the last edit (else null). */
+  revision_rejection_reason: z.string().nullable().optional(),
 });
 export type ServiceCard = z.infer<typeof ServiceCardSchema>;
 

@@ -11,6 +11,8 @@ import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { AdminMailDeps } from './admin-deps.ts';
 import { matches, recordAction, type Admin } from './audit.service.ts';
+import { discardRevision, deleteRevisionFiles } from '../listings/revision-decisions.service.ts';
+import { moderateRevision } from './admin-revisions.service.ts';
 import { approvedEmail, rejectedEmail } from './moderation-emails.ts';
 
 export type ModerationDeps = AdminMailDeps & { storage: Storage };
@@ -152,7 +154,17 @@ export async function moderateService(
   serviceId: number,
   decision: Decision,
 ) {
-  const { before, after } = await deps.db.transaction(async (tx) => {
+  // An approved service's pending edit is decided on its own (decision 106).
+  if (decision.action !== 'unpublish') {
+    const revised = await moderateRevision(
+      deps,
+      admin,
+      serviceId,
+      decision.action === 'approve' ? decision : { action: 'reject', reason: decision.reason },
+    );
+    if (revised) return revised;
+  }
+  const { before, after, files } = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(services).where(eq(services.id, serviceId)).for('update');
     if (!row) throw notFound('Service not found');
     if (decision.action === 'unpublish' && row.status !== 'approved') {
@@ -188,9 +200,12 @@ export async function moderateService(
       reason,
       details: { title: row.title, from: row.status },
     });
-    return { before: row, after: updated! };
+    // A revision left from the approved version (rejected, or pending on unpublish) is over.
+    const files = await discardRevision(tx, serviceId);
+    return { before: row, after: updated!, files };
   });
   wakeOutbox();
+  await deleteRevisionFiles(deps.storage, files);
   deps.changes.publish({
     kind: 'service',
     before: serviceFacts(before),

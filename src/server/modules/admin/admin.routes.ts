@@ -5,13 +5,16 @@ import {
   AdminServicesResponseSchema,
   AuditResponseSchema,
   DashboardResponseSchema,
+  IdParamsSchema,
   ReasonBodySchema,
+  RevisionResponseSchema,
 } from '#shared/api/admin.ts';
 import { adminErrors, adminTags, done, idAction } from './admin-http.ts';
 import { adminOnly, requireUser } from '../../plugins/session.ts';
 import { adminCatalogueRoutes } from './admin-catalogue.routes.ts';
 import { getDashboard } from './admin-dashboard.service.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
+import { getRevisionComparison } from './admin-revisions.service.ts';
 import { listAdminServices, moderateService } from './admin-moderation.service.ts';
 import { adminPeopleRoutes } from './admin-people.routes.ts';
 import { listAudit } from './audit.service.ts';
@@ -49,6 +52,29 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** An approved service's edit waiting for review: the comparison (decision 106). */
+const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const deps = { db, storage };
+  app.get(
+    '/services/:id/revision',
+    {
+      schema: {
+        tags: adminTags,
+        summary: "An approved service's edit waiting for review: before and after, field by field",
+        description:
+          'The approved (public) version and the pending edit: fields and card picture URLs. 404 when the service has no edit waiting.',
+        params: IdParamsSchema,
+        response: { 200: RevisionResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await getRevisionComparison(deps, request.params.id)),
+    }),
+  );
+};
+
 /** The moderation queue: approve, reject, unpublish. */
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, changes, config } = app.deps;
@@ -71,7 +97,11 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/services/:id/approve',
-    { schema: idAction('Approve a service: public at once; the provider is emailed') },
+    {
+      schema: idAction(
+        'Approve a service, or the pending edit of an approved one: public at once; the provider is emailed',
+      ),
+    },
     async (request) => {
       await moderateService(deps, requireUser(request), request.params.id, { action: 'approve' });
       return done('Service approved');
@@ -82,7 +112,9 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:id/reject',
     {
       schema: {
-        ...idAction('Reject a service with a reason; the provider is emailed'),
+        ...idAction(
+          'Reject a service, or the pending edit of an approved one (the approved version stays), with a reason; the provider is emailed',
+        ),
         body: ReasonBodySchema,
       },
     },
@@ -121,6 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(overviewRoutes);
   await app.register(moderationRoutes);
+  await app.register(revisionRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminInboxRoutes);

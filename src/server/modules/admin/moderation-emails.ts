@@ -46,3 +46,39 @@ export function rejectedEmail(input: Input & { reason: string; wasLive: boolean 
     },
   });
 }
+
+/** The provider's edit of an approved service was approved: the new version is live. */
+export function changesApprovedEmail(input: Input): EmailContent {
+  return composeEmail({
+    kind: 'service_changes_approved',
+    siteName: input.siteName,
+    subject: `Your changes to "${input.service.title}" are live`,
+    paragraphs: [
+      `Kia ora ${input.name},`,
+      `Good news: your changes to "${input.service.title}" have been approved and are now live on ${input.siteName}.`,
+    ],
+    action: {
+      label: 'See it live',
+      url: `${input.publicUrl}/SingleServicePage/${encodeURIComponent(input.service.slug)}`,
+    },
+  });
+}
+
+/** The provider's edit of an approved service was rejected: the approved version stays live. */
+export function changesRejectedEmail(input: Input & { reason: string }): EmailContent {
+  return composeEmail({
+    kind: 'service_changes_rejected',
+    siteName: input.siteName,
+    subject: `Your changes to "${input.service.title}" were not approved`,
+    paragraphs: [
+      `Kia ora ${input.name},`,
+      `We could not approve your latest changes to "${input.service.title}", for this reason:`,
+      input.reason,
+      `The version we approved before stays live on ${input.siteName}. Edit the service to send new changes for review.`,
+    ],
+    action: {
+      label: 'Edit the service',
+      url: `${input.publicUrl}/edit-service/${encodeURIComponent(input.service.slug)}`,
+    },
+  });
+}

@@ -30,6 +30,7 @@ import { CardStore } from './card-store.ts';
 import { findWatched, toCard } from './cards.ts';
 import { PageSeek } from './page-seek.ts';
 import { PROVIDER_COLUMNS, providerRatingJoin, type ProviderRow } from './providers.ts';
+import { rejectedRevisionReasons } from '../listings/service-revisions.service.ts';
 
 /** Who is looking: the session user (never the payload's user_id), or null. */
 export type Viewer = { id: number; isAdmin: boolean } | null;
@@ -210,7 +211,7 @@ export async function toCards(
 ): Promise<ServiceCard[]> {
   // Rows of buildCardPageQuery carry the viewer's flags; others ask once for the page.
   const flagged = userId !== null && rows.every((r) => r.watched !== undefined);
-  const [providerCounts, watched] = await Promise.all([
+  const [providerCounts, watched, revisionReasons] = await Promise.all([
     ctx.providerCounts(),
     flagged
       ? new Set(rows.filter((r) => r.watched).map((r) => r.id))
@@ -219,16 +220,26 @@ export async function toCards(
           userId,
           rows.map((r) => r.id),
         ),
+    // The owner's own list says why an edit was not approved (decision 106).
+    isPrivate
+      ? rejectedRevisionReasons(
+          ctx.db,
+          rows.map((r) => r.id),
+        )
+      : new Map<number, string>(),
   ]);
-  return rows.map((row) =>
-    toCard(row, {
+  return rows.map((row) => {
+    const card = toCard(row, {
       storage: ctx.storage,
       renditions: ctx.renditions,
       providerCounts,
       watched,
       isPrivate,
-    }),
-  );
+    });
+    return isPrivate
+      ? { ...card, revision_rejection_reason: revisionReasons.get(row.id) ?? null }
+      : card;
+  });
 }
 
 /** One page of a card list: the cards (JSON text from PostgreSQL for public lists). */

@@ -141,6 +141,9 @@ describe.each(testDbKinds)('free-text postings kept by every write on %s', (kind
         p.session,
         form(p, { ...fields, [field]: `${word} works` }),
       );
+      // The edit of an approved service waits for review (decision 106), then applies.
+      expect(await found(word)).toEqual([]);
+      expect((await call(`/api/admin/services/${id}/approve`, admin)).statusCode).toBe(200);
       await expectInSync();
       const postings = await postingsOf(db(), id);
       expect(postings.has(word)).toBe(true);
@@ -172,6 +175,7 @@ describe.each(testDbKinds)('free-text postings kept by every write on %s', (kind
       p.session,
       form(p, { title: 'Pohutukawa care', city: 'Auckland', suburb: 'Ponsonby' }),
     );
+    await call(`/api/admin/services/${id}/approve`, admin);
     await expectInSync();
     expect(await found('pohutukawa', 'Wellington')).toEqual([]);
     expect(await found('pohutukawa', 'Auckland')).toEqual([slug]);

@@ -137,7 +137,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...formDoc(
           "Edit one's own service (multipart, the same fields); the slug never changes",
-          'A rejected service goes back to pending; an approved one stays public and is queued for review as changed. New service_image[] files are added after the kept ones; image_order[] lists the kept image ids in their new order; a new main_service_image replaces the old one. staged_image_ids[] (photos staged when picked) are added after the kept ones, staged_main_image_id replaces the main image.',
+          'A rejected service goes back to pending; the edit of an approved one is held for review as a pending revision (the approved version stays public until an admin approves it). New service_image[] files are added after the kept ones; image_order[] lists the kept image ids in their new order; a new main_service_image replaces the old one. staged_image_ids[] (photos staged when picked) are added after the kept ones, staged_main_image_id replaces the main image.',
         ),
         params: ServiceSlugParamsSchema,
       },

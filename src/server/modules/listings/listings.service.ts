@@ -21,6 +21,11 @@ import { hasActiveSubscription } from '../billing/billing.service.ts';
 import { deleteDraft } from '../drafts/drafts.service.ts';
 import { claimStagedChoice, stagedChoice } from '../drafts/staged-images.service.ts';
 import { deleteFiles, keysOf, storeUploads } from './listing-images.ts';
+import {
+  editableRevision,
+  removeRevisionImage,
+  saveRevision,
+} from './service-revisions.service.ts';
 
 /** Who saves a service: the session user. */
 export type Actor = { id: number; roleId: RoleId };
@@ -251,6 +256,11 @@ export async function updateService(
   const current = await getOwnService(deps.db, actor, slug);
   await assertMayPublish(deps.db, actor);
   await assertCatalogue(deps.db, fields);
+  // An approved service's edit waits for review as a revision (decision 106).
+  if (current.status === 'approved') {
+    const edit = { fields: columnsOf(fields), order: fields.image_order, files };
+    return saveRevision(deps, actor, current, edit);
+  }
   const existing = await galleryOf(deps.db, current.id);
   // Staged photos (issue 22 §3): added after the kept ones; staged_main_image_id replaces the main.
   const staged = stagedChoice(
@@ -335,6 +345,8 @@ export async function deleteServiceImage(
   url: string,
 ): Promise<void> {
   const key = storageKeyOf(deps.storage, url);
+  // A picture of an approved service: the removal waits for review (decision 106).
+  if (key && (await removeRevisionImage(deps, actor, key))) return;
   const [image] = key
     ? await deps.db
         .select({
@@ -392,6 +404,7 @@ export async function getEditableService(
     is_main: i.isMain,
   });
   const main = images.find((i) => i.isMain);
+  const revised = await editableRevision(deps, row);
   return {
     id: row.id,
     slug: row.slug,
@@ -414,5 +427,6 @@ export async function getEditableService(
     phone_number: row.phoneNumber,
     main_image: main ? toImage(main) : null,
     images: images.filter((i) => !i.isMain).map(toImage),
+    ...revised,
   };
 }

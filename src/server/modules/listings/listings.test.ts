@@ -388,7 +388,7 @@ describe.each(testDbKinds)('provider services API on %s', (kind) => {
       });
     });
 
-    it('keeps an approved service public and queues it as changed', async () => {
+    it('keeps an approved service public as approved and queues the edit for review', async () => {
       const { category, subCategory, session, slug } = await listed('approved');
       const res = await update(
         session,
@@ -402,7 +402,8 @@ describe.each(testDbKinds)('provider services API on %s', (kind) => {
         method: 'GET',
         url: `/api/service-detail?id=${slug}`,
       });
-      expect(publicPage.json().services.title).toBe('Changed title');
+      // The edit waits for review (decision 106, service-revisions.test.ts).
+      expect(publicPage.json().services.title).not.toBe('Changed title');
     });
 
     it("refuses another provider's service with 403 and changes nothing", async () => {
@@ -511,7 +512,7 @@ describe.each(testDbKinds)('provider services API on %s', (kind) => {
     });
   });
 
-  it('refreshes the public answers a change affects', async () => {
+  it('keeps the cached public answers when nothing public changed', async () => {
     const { category, subCategory, session } = await subscribedProvider();
     const created = await add(
       session,
@@ -539,8 +540,10 @@ describe.each(testDbKinds)('provider services API on %s', (kind) => {
       serviceForm(fieldsFor(category, subCategory, { title: 'New title' })),
     );
     expect(res.statusCode).toBe(200);
-    const fresh = await search();
-    expect(fresh.headers['x-cache']).toBe('miss');
-    expect(fresh.json().services[0].title).toBe('New title');
+    // An approved service's edit waits for review: no public answer changes (decision 106;
+    // its approval is in service-revisions.test.ts).
+    const held = await search();
+    expect(held.headers['x-cache']).toBe('hit');
+    expect(held.json().services[0].title).toBe('Old title');
   });
 });

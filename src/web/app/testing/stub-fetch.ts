@@ -79,6 +79,7 @@ const PATTERN_SCHEMAS: [RegExp, z.ZodType][] = [
   [/^\/api\/update-service\/[^/]+$/, listings.ServiceSaveResponseSchema],
   [/^\/api\/provider-services\/[^/]+$/, listings.EditableServiceResponseSchema],
   [/^\/api\/staged-images\/\d+$/, drafts.DeleteStagedImageResponseSchema],
+  [/^\/api\/admin\/services\/\d+\/revision$/, admin.RevisionResponseSchema],
   // The admin actions all answer { success, message }.
   [/^\/api\/admin\/.+\/\d+\/[a-z-]+$/, admin.AdminOkResponseSchema],
 ];

@@ -24,6 +24,7 @@ import {
   AdminUsersResponseSchema,
   AuditResponseSchema,
   DashboardResponseSchema,
+  RevisionResponseSchema,
 } from '#shared/api/admin.ts';
 import {
   apiGet,
@@ -78,6 +79,20 @@ export const useAdminCatalogue = () =>
   useQuery(adminQuery('/catalogue', AdminCatalogueResponseSchema));
 /** GET /api/admin/ads: every ad. */
 export const useAdminAds = () => useQuery(adminQuery('/ads', AdminAdsResponseSchema));
+
+/**
+ * GET /api/admin/services/{id}/revision: an approved service's edit, before and after. Its key
+ * is outside the admin prefix, so an approval (which refreshes every admin list) does not ask
+ * again for the revision it has just applied (a 404) while the card is still on screen.
+ */
+export const useServiceRevision = (serviceId: number) =>
+  useQuery({
+    queryKey: ['admin-revision', serviceId] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`${BASE}/services/${serviceId}/revision`, RevisionResponseSchema, {}, signal),
+    staleTime: 0,
+    retry: false,
+  });
 
 /** One admin action: a path under /api/admin, its method and body (JSON or FormData). */
 export type AdminAction = {

@@ -116,6 +116,67 @@ describe('admin console', () => {
     expect(await screen.findByText('This service was already moderated')).toBeInTheDocument();
   });
 
+  it("compares an approved service's edit field by field, photos added and removed included", async () => {
+    const side = {
+      title: 'Heat pump servicing in Karori',
+      description: 'We service heat pumps across Wellington.',
+      category: 'Electrical',
+      sub_category: 'Heat Pumps',
+      service_type: ['residential'],
+      about_service: 'Licensed electricians',
+      about_service1: 'Five-year warranty',
+      about_service2: null,
+      about: 'A family business since 2004.',
+      business_name: 'Warm Homes Ltd',
+      city: 'Wellington',
+      suburb: 'Karori',
+      contact_name: 'Mere',
+      phone_number: '021 555 0101',
+      images: [
+        { url: 'http://localhost/uploads/services/main-card.webp', is_main: true },
+        { url: 'http://localhost/uploads/services/old-card.webp', is_main: false },
+      ],
+    };
+    stubFetch({
+      '/api/admin/services': {
+        success: true,
+        services: [{ ...pending, status: 'approved', changed_since_approval: true }],
+        ...page,
+      },
+      '/api/admin/services/41/revision': {
+        success: true,
+        submitted_at: '2026-11-21T01:00:00.000Z',
+        before: side,
+        after: {
+          ...side,
+          title: 'Heat pumps and air conditioning',
+          images: [
+            side.images[0]!,
+            { url: 'http://localhost/uploads/services/new-card.webp', is_main: false },
+          ],
+        },
+      },
+    });
+    logIn(adminUser);
+    renderApp('/admin/moderation');
+    const card = await screen.findByRole('article', { name: 'Heat pump servicing in Karori' });
+    const title = await within(card).findByRole('rowheader', { name: /Title/ });
+    expect(within(title).getByText('Changed')).toBeInTheDocument();
+    const row = title.closest('tr')!;
+    expect(within(row).getByText('Heat pumps and air conditioning')).toBeInTheDocument();
+    const phone = within(card).getByRole('rowheader', { name: 'Phone number' });
+    expect(within(phone).queryByText('Changed')).not.toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Photos added, 1' })).toHaveAttribute(
+      'src',
+      'http://localhost/uploads/services/new-card.webp',
+    );
+    expect(within(card).getByRole('img', { name: 'Photos removed, 1' })).toHaveAttribute(
+      'src',
+      'http://localhost/uploads/services/old-card.webp',
+    );
+    expect(within(card).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
   it('suspends a user only with a reason', async () => {
     const sent: unknown[] = [];
     stubFetch({

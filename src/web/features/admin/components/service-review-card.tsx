@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import type { AdminService } from '#shared/api/admin.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { RevisionComparison } from './revision-comparison.tsx';
 
 const STATUS_COLORS = { pending: 'orange', approved: 'kiwi', rejected: 'red' } as const;
 
@@ -116,29 +117,45 @@ export function ServiceReviewCard({
             Reason given: {service.rejection_reason}
           </Text>
         ) : null}
-        <Images service={service} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Field label="Category">{`${service.category} › ${service.sub_category}`}</Field>
-          <Field label="Service type">{service.service_type.join(', ')}</Field>
-          <Field label="Location">{`${service.suburb}, ${service.city}`}</Field>
-          <Field label="Business name">{service.business_name}</Field>
-          <Field label="Contact name">{service.contact_name}</Field>
-          <Field label="Phone number">{service.phone_number}</Field>
-        </SimpleGrid>
-        <Field label="Description">{service.description}</Field>
-        <div>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            About the service
-          </Text>
-          <List size="sm">
-            {service.about_service.map((line, i) => (
-              <List.Item key={i}>{line}</List.Item>
-            ))}
-          </List>
-        </div>
-        <Field label="About the provider">{service.about}</Field>
+        {service.status === 'approved' && service.changed_since_approval ? (
+          <RevisionComparison
+            serviceId={service.id}
+            fallback={<ServiceFields service={service} />}
+          />
+        ) : (
+          <ServiceFields service={service} />
+        )}
         <Actions service={service} actions={actions} />
       </Stack>
     </Paper>
+  );
+}
+
+/** Every field and picture of the service as it is. */
+function ServiceFields({ service }: { service: AdminService }) {
+  return (
+    <>
+      <Images service={service} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Field label="Category">{`${service.category} › ${service.sub_category}`}</Field>
+        <Field label="Service type">{service.service_type.join(', ')}</Field>
+        <Field label="Location">{`${service.suburb}, ${service.city}`}</Field>
+        <Field label="Business name">{service.business_name}</Field>
+        <Field label="Contact name">{service.contact_name}</Field>
+        <Field label="Phone number">{service.phone_number}</Field>
+      </SimpleGrid>
+      <Field label="Description">{service.description}</Field>
+      <div>
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+          About the service
+        </Text>
+        <List size="sm">
+          {service.about_service.map((line, i) => (
+            <List.Item key={i}>{line}</List.Item>
+          ))}
+        </List>
+      </div>
+      <Field label="About the provider">{service.about}</Field>
+    </>
   );
 }

@@ -97,6 +97,11 @@ export function OwnerServiceCard({ service }: { service: ServiceCard }) {
             Reason: {service.rejection_reason}
           </Text>
         ) : null}
+        {service.revision_rejection_reason ? (
+          <Text size="sm" c="red.8">
+            Your last changes were not approved: {service.revision_rejection_reason}
+          </Text>
+        ) : null}
         <Group gap={4} wrap="nowrap">
           <IconMapPin size={14} aria-hidden="true" />
           <Text size="sm" c="dimmed" lineClamp={1}>

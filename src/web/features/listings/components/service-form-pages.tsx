@@ -182,9 +182,14 @@ export function EditServicePage({ slug }: { slug: string }) {
               {service.rejection_reason ?? 'No reason was given.'} Saving your changes sends it back
               for review.
             </Alert>
+          ) : service.status === 'approved' && service.rejection_reason ? (
+            <Alert color="orange" title="Your last changes were not approved">
+              {service.rejection_reason} The approved version is still public; saving sends your new
+              changes for review.
+            </Alert>
           ) : service.status === 'approved' ? (
             <Alert color="blue" title="Changes are reviewed">
-              Your service stays public while our team reviews your changes.
+              The approved version stays public, unchanged, until our team approves your changes.
             </Alert>
           ) : null}
           <DraftedForm
