@@ -257,17 +257,17 @@ export async function updateService(
   await assertMayPublish(deps.db, actor);
   await assertCatalogue(deps.db, fields);
   // An approved service's edit waits for review as a revision (decision 106).
-  if (current.status === 'approved') {
-    const edit = { fields: columnsOf(fields), order: fields.image_order, files };
-    return saveRevision(deps, actor, current, edit);
-  }
-  const existing = await galleryOf(deps.db, current.id);
   // Staged photos (issue 22 §3): added after the kept ones; staged_main_image_id replaces the main.
   const staged = stagedChoice(
     files.staged?.ids,
     files.main ? undefined : files.staged?.mainId,
     false,
   );
+  if (current.status === 'approved') {
+    const edit = { fields: columnsOf(fields), order: fields.image_order, files, staged };
+    return saveRevision(deps, actor, current, edit);
+  }
+  const existing = await galleryOf(deps.db, current.id);
   const uploads = await storeUploads(
     deps.storage,
     files,

@@ -14,6 +14,8 @@ import {
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { deleteDraft } from '../drafts/drafts.service.ts';
+import { claimStagedChoice } from '../drafts/staged-images.service.ts';
 import { deleteFiles, keysOf, storeUploads } from './listing-images.ts';
 
 /**
@@ -180,6 +182,9 @@ function reorder(gallery: RevisionImage[], order: number[] | undefined): Revisio
 
 export type RevisionFiles = { main: UploadedFile | undefined; gallery: UploadedFile[] };
 
+/** Photos staged when picked (issue 22 §3): a new main one and gallery ones, by staged id. */
+export type StagedPick = { mainId: number | null; galleryIds: number[] };
+
 /**
  * update-service of an approved service: the edit becomes its pending revision (a second edit
  * before review replaces the first; the files of new photos it no longer uses are deleted).
@@ -189,14 +194,19 @@ export async function saveRevision(
   deps: Deps,
   actor: Actor,
   service: ServiceRow,
-  edit: { fields: RevisionFields; order: number[] | undefined; files: RevisionFiles },
+  edit: {
+    fields: RevisionFields;
+    order: number[] | undefined;
+    files: RevisionFiles;
+    staged: StagedPick;
+  },
 ): Promise<ServiceRow> {
   const start = await baseOf(deps.db, service);
   const gallerySize = start.images.filter((i) => !i.isMain).length;
   const uploads = await storeUploads(
     deps.storage,
     edit.files,
-    gallerySize + 1 - (edit.files.main ? 1 : 0),
+    gallerySize + 1 - (edit.files.main ? 1 : 0) + edit.staged.galleryIds.length,
   );
   try {
     const { row, unused } = await deps.db.transaction(async (tx) => {
@@ -207,11 +217,16 @@ export async function saveRevision(
         .for('update');
       if (!locked) throw notFound('Service not found');
       const base = await baseOf(tx, locked, true);
+      // Staged photos become the revision's new photos (their files now belong to it).
+      const claimed = await claimStagedChoice(tx, actor.id, edit.staged);
+      await deleteDraft(tx, actor.id, locked.id);
+      const added = [...claimed.gallery, ...uploads.gallery];
+      const newMain = uploads.main ?? claimed.main;
       const gallery = reorder(
         base.images.filter((i) => !i.isMain),
         edit.order,
       );
-      if (gallery.length + uploads.gallery.length === 0) {
+      if (gallery.length + added.length === 0) {
         throw badRequest('Images are required', { service_image: ['Images are required'] });
       }
       const toImage = (
@@ -222,12 +237,8 @@ export async function saveRevision(
         variants: u.variants,
         isMain,
       });
-      const main = uploads.main ? toImage(uploads.main, true) : base.images.find((i) => i.isMain);
-      const images = [
-        ...(main ? [main] : []),
-        ...gallery,
-        ...uploads.gallery.map((u) => toImage(u, false)),
-      ];
+      const main = newMain ? toImage(newMain, true) : base.images.find((i) => i.isMain);
+      const images = [...(main ? [main] : []), ...gallery, ...added.map((u) => toImage(u, false))];
       const saved = await saveRevisionRow(tx, locked, actor, { fields: edit.fields, images });
       return { row: saved, unused: unusedNewFiles(base.images, images) };
     });

@@ -339,4 +339,40 @@ describe.each(testDbKinds)('service revisions on %s', (kind) => {
       await db().select().from(serviceRevisions).where(eq(serviceRevisions.serviceId, s.id)),
     ).toEqual([]);
   });
+
+  it('photos staged when picked join the held edit, not the public service, until approval', async () => {
+    const s = await approvedService('Totara deck oiling');
+    const stageBody = serviceForm({ count: '3' }, [['image', file('staged.png')]]);
+    const staged = await t.app.inject({
+      method: 'POST',
+      url: '/api/staged-images',
+      headers: { ...stageBody.headers, ...s.session },
+      payload: stageBody.payload,
+    });
+    expect(staged.statusCode, staged.body).toBe(200);
+    const stagedId = staged.json<{ image: { id: number } }>().image.id;
+    const res = await s.edit({
+      title: 'Totara deck oiling and sanding',
+      'staged_image_ids[]': [String(stagedId)],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Held: the service keeps its three pictures; the revision has the staged one as a new photo.
+    expect(
+      await db().select().from(serviceImages).where(eq(serviceImages.serviceId, s.id)),
+    ).toHaveLength(3);
+    const [revision] = await db()
+      .select()
+      .from(serviceRevisions)
+      .where(eq(serviceRevisions.serviceId, s.id));
+    expect(revision!.images).toHaveLength(4);
+    expect(revision!.images.filter((i) => i.imageId === undefined)).toHaveLength(1);
+    expect((await s.editable()).images).toHaveLength(3);
+    const approve = await call('POST', `/api/admin/services/${s.id}/approve`, admin);
+    expect(approve.statusCode).toBe(200);
+    expect(
+      await db().select().from(serviceImages).where(eq(serviceImages.serviceId, s.id)),
+    ).toHaveLength(4);
+    const detail = (await call('GET', `/api/service-detail?id=${s.slug}`, null)).json();
+    expect(detail.services.title).toBe('Totara deck oiling and sanding');
+  });
 });
