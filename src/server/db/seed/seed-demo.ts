@@ -301,6 +301,9 @@ export async function insertDemoData(
             idempotencyKey: s.payment.idempotencyKey,
             externalId: s.payment.externalId,
             cardLast4: s.payment.cardLast4,
+            // The period it paid for: the subscription's current one (billing history, receipts).
+            periodStart: s.currentPeriodStart,
+            periodEnd: s.currentPeriodEnd,
             createdAt: s.payment.createdAt,
             updatedAt: s.payment.createdAt,
           }),

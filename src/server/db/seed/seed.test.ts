@@ -262,7 +262,9 @@ describe('demo seed (PGlite)', () => {
     expect(
       await count(
         db,
-        `select 1 from payments where user_id = ${provider!.id} and status = 'succeeded'`,
+        `select 1 from payments p join subscriptions s on s.id = p.subscription_id
+          where p.user_id = ${provider!.id} and p.status = 'succeeded'
+            and p.period_start = s.current_period_start and p.period_end = s.current_period_end`,
       ),
     ).toBe(1);
     expect(
