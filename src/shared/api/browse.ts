@@ -26,24 +26,19 @@ export const QUERY_MAX = 200;
 /** Characters of the description kept on a card. */
 export const CARD_DESCRIPTION_MAX = 240;
 
-const pageNumber = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(PAGE_MAX, `must be at most ${PAGE_MAX}`)
-    .default(1),
-);
-const perPage = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(PAGE_SIZE_MAX, `must be at most ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE_DEFAULT),
-);
+/** A whole number from 1 to `max` in a query or body ('' and null mean "not given"), else `fallback`. */
+const pagingNumber = (max: number, fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  );
+const pageNumber = pagingNumber(PAGE_MAX, 1);
+const perPage = pagingNumber(PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT);
 
 export const SortSchema = z.enum(SORTS, { message: `must be one of ${SORTS.join(', ')}` });
 export const ServiceTypeSchema = z.enum(SERVICE_TYPES, {
