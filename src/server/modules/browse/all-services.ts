@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 
-import type { AllServicesResponse, Attachment } from '#shared/api/browse.ts';
+import type { AllServicesResponse } from '#shared/api/browse.ts';
 import type { ServiceType } from '#shared/constants.ts';
-import type { ImageVariants } from '../../db/schema/index.ts';
 import { materialize } from '../../lib/raw-json.ts';
-import { gallerySrcset } from '../../lib/images.ts';
 import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
+import { GALLERY_IMAGES, toAttachments, type GalleryImage } from './gallery.ts';
 import { listServices, type ListInput } from './browse.service.ts';
 
 /**
@@ -24,7 +23,7 @@ type EditRow = {
   about: string;
   contact_name: string;
   phone_number: string;
-  images: { id: number; variants: ImageVariants }[];
+  images: GalleryImage[];
 };
 
 async function findEditRows(ctx: BrowseContext, ids: number[]): Promise<Map<number, EditRow>> {
@@ -32,30 +31,13 @@ async function findEditRows(ctx: BrowseContext, ids: number[]): Promise<Map<numb
   const rows = await ctx.query<EditRow>(sql`
     select s.id, s.description, s.about_service, s.about_service1, s.about_service2, s.about,
            s.contact_name, s.phone_number,
-           coalesce((
-             select json_agg(json_build_object('id', i.id, 'variants', i.variants)
-                             order by i.position, i.id)
-             from service_images i
-             where i.service_id = s.id and not i.is_main
-           ), '[]'::json) as images
+           ${GALLERY_IMAGES} as images
     from services s
     where s.id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`);
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-function toAttachments(ctx: BrowseContext, row: EditRow): Attachment[] {
-  return row.images.map((image) => ({
-    id: image.id,
-    service_id: row.id,
-    attachment_name: ctx.storage.url(image.variants.detail.key),
-    card_url: ctx.storage.url(image.variants.card.key),
-    width: image.variants.detail.width,
-    height: image.variants.detail.height,
-    srcset: gallerySrcset(ctx.storage, image.variants),
-  }));
 }
 
 /** Every approved service (paginated as decided), each with its edit fields and gallery. */
@@ -90,6 +72,6 @@ function editFields(ctx: BrowseContext, row: EditRow) {
     about: row.about,
     contact_name: row.contact_name,
     phone_number: row.phone_number,
-    has_attachment: toAttachments(ctx, row),
+    has_attachment: toAttachments(ctx, row.id, row.images),
   };
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 
 import type {
-  Attachment,
   SellerDetailResponse,
   ServiceDetail,
   ServiceDetailResponse,
@@ -9,11 +8,10 @@ import type {
 import { MAX_INT_ID } from '#shared/constants.ts';
 import { toIso } from '../../db/query.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
-import type { ImageVariants } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { gallerySrcset } from '../../lib/images.ts';
 import { imageVariantKey } from '../../lib/storage.ts';
 import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
+import { GALLERY_IMAGES, toAttachments, type GalleryImage } from './gallery.ts';
 import { CARD_COLUMNS, CARD_JOINS, type CardRow } from './card-queries.ts';
 import { cardImageUrl, mainImageSrcset, roundRating, toCard } from './cards.ts';
 import {
@@ -42,7 +40,7 @@ type DetailRow = CardRow & {
   /** When the viewer last enquired about the service (null: never, or anonymous). */
   enquired_at: string | null;
   reviewed: boolean;
-  images: { id: number; variants: ImageVariants }[];
+  images: GalleryImage[];
   provider: ProviderRow;
 };
 
@@ -66,12 +64,7 @@ async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
              s.about_service1, s.about_service2, s.postal_code, s.about, s.contact_name,
              s.phone_number, c.name as category_name, ${mine('watchlist')} as watched,
              ${lastEnquiry} as enquired_at, ${mine('reviews')} as reviewed,
-             coalesce((
-               select json_agg(json_build_object('id', i.id, 'variants', i.variants)
-                               order by i.position, i.id)
-               from service_images i
-               where i.service_id = s.id and not i.is_main
-             ), '[]'::json) as images,
+             ${GALLERY_IMAGES} as images,
              (select row_to_json(pv) from (select ${PROVIDER_COLUMNS}) pv) as provider
       from services s
       ${CARD_JOINS}
@@ -80,18 +73,6 @@ async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
       where s.slug = ${slug}) d`,
   );
   return found?.row ?? null;
-}
-
-function toAttachments(ctx: BrowseContext, row: DetailRow): Attachment[] {
-  return row.images.map((image) => ({
-    id: image.id,
-    service_id: row.id,
-    attachment_name: ctx.storage.url(image.variants.detail.key),
-    card_url: ctx.storage.url(image.variants.card.key),
-    width: image.variants.detail.width,
-    height: image.variants.detail.height,
-    srcset: gallerySrcset(ctx.storage, image.variants),
-  }));
 }
 
 function toServiceDetail(ctx: BrowseContext, row: DetailRow, isPrivileged: boolean) {
@@ -148,7 +129,7 @@ export async function getServiceDetail(
   return {
     answer: {
       services: detail,
-      images: [{ ...detail, has_attachment: toAttachments(ctx, row) }],
+      images: [{ ...detail, has_attachment: toAttachments(ctx, row.id, row.images) }],
       added_to_watchlist: watchList,
       enquired: row.enquired_at ? 1 : 0,
       enquired_at: row.enquired_at ? toIso(row.enquired_at) : null,
