@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { cardTokens, payments, services, subscriptions, users } from '../../db/schema/index.ts';
 import { serviceFacts, type ChangeBus } from '../../lib/changes.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound, unavailable } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
 import type { EmailContent } from '../../lib/mail-templates.ts';
 import type { PaymentGateway } from '../../lib/payments/index.ts';
@@ -190,13 +190,7 @@ export async function subscribe(
     });
   } catch (err) {
     await failPayment(deps.db, payment.id, 'The payment service could not be reached');
-    throw new AppError(
-      'UNAVAILABLE',
-      'The payment service could not be reached. Please try again.',
-      undefined,
-      5000,
-      { cause: err },
-    );
+    throw unavailable('The payment service could not be reached. Please try again.', err);
   }
   if (!result.ok) {
     await failPayment(deps.db, payment.id, result.failure.message);
