@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { cardTokens, payments, services, subscriptions, users } from '../../db/schema/index.ts';
-import { serviceFacts, type ChangeBus } from '../../lib/changes.ts';
+import { serviceChanged, type ChangeBus } from '../../lib/changes.ts';
 import { badRequest, forbidden, notFound, unavailable } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
 import type { EmailContent } from '../../lib/mail-templates.ts';
@@ -327,7 +327,7 @@ export function publishListing(
   rows: { before: ServiceRow; after: ServiceRow }[],
 ): void {
   for (const { before, after } of rows) {
-    changes.publish({ kind: 'service', before: serviceFacts(before), after: serviceFacts(after) });
+    changes.publish(serviceChanged(before, after));
   }
   const owners = new Set(rows.map((r) => r.after.addedById));
   for (const providerId of owners) changes.publish({ kind: 'provider', providerId });
