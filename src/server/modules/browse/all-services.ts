@@ -4,7 +4,7 @@ import type { AllServicesResponse } from '#shared/api/browse.ts';
 import type { ServiceType } from '#shared/constants.ts';
 import { materialize } from '../../lib/raw-json.ts';
 import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
-import { GALLERY_IMAGES, toAttachments, type GalleryImage } from './gallery.ts';
+import { editTexts, GALLERY_IMAGES, toAttachments, type GalleryImage } from './detail-parts.ts';
 import { listServices, type ListInput } from './browse.service.ts';
 
 /**
@@ -66,12 +66,7 @@ type EditFields = ReturnType<typeof editFields>;
 function editFields(ctx: BrowseContext, row: EditRow) {
   return {
     description: row.description,
-    aboutService: row.about_service,
-    aboutService1: row.about_service1,
-    aboutService2: row.about_service2,
-    about: row.about,
-    contact_name: row.contact_name,
-    phone_number: row.phone_number,
+    ...editTexts(row),
     has_attachment: toAttachments(ctx, row.id, row.images),
   };
 }

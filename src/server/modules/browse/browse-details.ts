@@ -11,7 +11,7 @@ import { listedProvider, publicService } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 import { imageVariantKey } from '../../lib/storage.ts';
 import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
-import { GALLERY_IMAGES, toAttachments, type GalleryImage } from './gallery.ts';
+import { editTexts, GALLERY_IMAGES, toAttachments, type GalleryImage } from './detail-parts.ts';
 import { CARD_COLUMNS, CARD_JOINS, type CardRow } from './card-queries.ts';
 import { cardImageUrl, mainImageSrcset, roundRating, toCard } from './cards.ts';
 import {
@@ -95,12 +95,7 @@ function toServiceDetail(ctx: BrowseContext, row: DetailRow, isPrivileged: boole
       : null,
     main_service_image_srcset: mainImageSrcset(storage, ctx.renditions, row.main_image, 'detail'),
     main_service_image_card: cardImageUrl(storage, row.main_image),
-    aboutService: row.about_service,
-    aboutService1: row.about_service1,
-    aboutService2: row.about_service2,
-    about: row.about,
-    contact_name: row.contact_name,
-    phone_number: row.phone_number,
+    ...editTexts(row),
     postal_code: row.postal_code,
     Category: row.category_name,
     SubCategory: row.sub_name,

@@ -6,8 +6,9 @@ import { gallerySrcset } from '../../lib/images.ts';
 import type { BrowseContext } from './browse-context.ts';
 
 /*
- * A service's gallery (its images but the main one) as the detail and all-services answers
- * carry it: the SQL that reads it next to the service row (`s`), and its legacy attachment shape.
+ * What the detail and all-services answers both carry of a service: its gallery (its images but
+ * the main one: the SQL that reads it next to the service row `s`, and its legacy attachment
+ * shape) and the edit form's texts under their legacy keys.
  */
 
 /** One gallery image as GALLERY_IMAGES reads it. */
@@ -36,4 +37,26 @@ export function toAttachments(
     height: image.variants.detail.height,
     srcset: gallerySrcset(ctx.storage, image.variants),
   }));
+}
+
+/** The edit form's text columns of a service row. */
+type EditTextRow = {
+  about_service: string;
+  about_service1: string;
+  about_service2: string | null;
+  about: string;
+  contact_name: string;
+  phone_number: string;
+};
+
+/** The edit form's texts under their legacy answer keys. */
+export function editTexts(row: EditTextRow) {
+  return {
+    aboutService: row.about_service,
+    aboutService1: row.about_service1,
+    aboutService2: row.about_service2,
+    about: row.about,
+    contact_name: row.contact_name,
+    phone_number: row.phone_number,
+  };
 }
