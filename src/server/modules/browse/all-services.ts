@@ -4,7 +4,13 @@ import type { AllServicesResponse } from '#shared/api/browse.ts';
 import type { ServiceType } from '#shared/constants.ts';
 import { materialize } from '../../lib/raw-json.ts';
 import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
-import { editTexts, GALLERY_IMAGES, toAttachments, type GalleryImage } from './detail-parts.ts';
+import {
+  editTexts,
+  GALLERY_IMAGES,
+  toAttachments,
+  type EditTextRow,
+  type GalleryImage,
+} from './detail-parts.ts';
 import { listServices, type ListInput } from './browse.service.ts';
 
 /**
@@ -14,15 +20,9 @@ import { listServices, type ListInput } from './browse.service.ts';
  * a listed service already drops it (the list's scope names its owners).
  */
 
-type EditRow = {
+type EditRow = EditTextRow & {
   id: number;
   description: string;
-  about_service: string;
-  about_service1: string;
-  about_service2: string | null;
-  about: string;
-  contact_name: string;
-  phone_number: string;
   images: GalleryImage[];
 };
 

@@ -11,7 +11,13 @@ import { listedProvider, publicService } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 import { imageVariantKey } from '../../lib/storage.ts';
 import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
-import { editTexts, GALLERY_IMAGES, toAttachments, type GalleryImage } from './detail-parts.ts';
+import {
+  editTexts,
+  GALLERY_IMAGES,
+  toAttachments,
+  type EditTextRow,
+  type GalleryImage,
+} from './detail-parts.ts';
 import { CARD_COLUMNS, CARD_JOINS, type CardRow } from './card-queries.ts';
 import { cardImageUrl, mainImageSrcset, roundRating, toCard } from './cards.ts';
 import {
@@ -23,26 +29,21 @@ import {
 
 /** The detail pages: one service (GET /api/service-detail) and one provider (seller-detail). */
 
-type DetailRow = CardRow & {
-  is_public: boolean;
-  /** The whole description (`description` is the card's, cut short). */
-  full_description: string;
-  rejection_reason: string | null;
-  about_service: string;
-  about_service1: string;
-  about_service2: string | null;
-  postal_code: string | null;
-  about: string;
-  contact_name: string;
-  phone_number: string;
-  category_name: string;
-  watched: boolean;
-  /** When the viewer last enquired about the service (null: never, or anonymous). */
-  enquired_at: string | null;
-  reviewed: boolean;
-  images: GalleryImage[];
-  provider: ProviderRow;
-};
+type DetailRow = CardRow &
+  EditTextRow & {
+    is_public: boolean;
+    /** The whole description (`description` is the card's, cut short). */
+    full_description: string;
+    rejection_reason: string | null;
+    postal_code: string | null;
+    category_name: string;
+    watched: boolean;
+    /** When the viewer last enquired about the service (null: never, or anonymous). */
+    enquired_at: string | null;
+    reviewed: boolean;
+    images: GalleryImage[];
+    provider: ProviderRow;
+  };
 
 /**
  * One query: the service, its owner, categories, gallery, the owner's rating, the viewer's

@@ -40,7 +40,7 @@ export function toAttachments(
 }
 
 /** The edit form's text columns of a service row. */
-type EditTextRow = {
+export type EditTextRow = {
   about_service: string;
   about_service1: string;
   about_service2: string | null;
