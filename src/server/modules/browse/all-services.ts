@@ -4,13 +4,7 @@ import type { AllServicesResponse } from '#shared/api/browse.ts';
 import type { ServiceType } from '#shared/constants.ts';
 import { materialize } from '../../lib/raw-json.ts';
 import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
-import {
-  editTexts,
-  GALLERY_IMAGES,
-  toAttachments,
-  type EditTextRow,
-  type GalleryImage,
-} from './detail-parts.ts';
+import { editTexts, GALLERY_IMAGES, toAttachments, type DetailPartsRow } from './detail-parts.ts';
 import { listServices, type ListInput } from './browse.service.ts';
 
 /**
@@ -20,11 +14,7 @@ import { listServices, type ListInput } from './browse.service.ts';
  * a listed service already drops it (the list's scope names its owners).
  */
 
-type EditRow = EditTextRow & {
-  id: number;
-  description: string;
-  images: GalleryImage[];
-};
+type EditRow = DetailPartsRow & { description: string };
 
 async function findEditRows(ctx: BrowseContext, ids: number[]): Promise<Map<number, EditRow>> {
   if (ids.length === 0) return new Map();

@@ -11,13 +11,7 @@ import { listedProvider, publicService } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 import { imageVariantKey } from '../../lib/storage.ts';
 import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
-import {
-  editTexts,
-  GALLERY_IMAGES,
-  toAttachments,
-  type EditTextRow,
-  type GalleryImage,
-} from './detail-parts.ts';
+import { editTexts, GALLERY_IMAGES, toAttachments, type DetailPartsRow } from './detail-parts.ts';
 import { CARD_COLUMNS, CARD_JOINS, type CardRow } from './card-queries.ts';
 import { cardImageUrl, mainImageSrcset, roundRating, toCard } from './cards.ts';
 import {
@@ -30,7 +24,7 @@ import {
 /** The detail pages: one service (GET /api/service-detail) and one provider (seller-detail). */
 
 type DetailRow = CardRow &
-  EditTextRow & {
+  DetailPartsRow & {
     is_public: boolean;
     /** The whole description (`description` is the card's, cut short). */
     full_description: string;
@@ -41,7 +35,6 @@ type DetailRow = CardRow &
     /** When the viewer last enquired about the service (null: never, or anonymous). */
     enquired_at: string | null;
     reviewed: boolean;
-    images: GalleryImage[];
     provider: ProviderRow;
   };
 

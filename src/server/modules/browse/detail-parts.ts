@@ -40,7 +40,7 @@ export function toAttachments(
 }
 
 /** The edit form's text columns of a service row. */
-export type EditTextRow = {
+type EditTextRow = {
   about_service: string;
   about_service1: string;
   about_service2: string | null;
@@ -60,3 +60,6 @@ export function editTexts(row: EditTextRow) {
     phone_number: row.phone_number,
   };
 }
+
+/** The columns of a service row that both answers read for these parts. */
+export type DetailPartsRow = EditTextRow & { id: number; images: GalleryImage[] };
