@@ -57,6 +57,18 @@ export type Change =
    */
   | { kind: 'sessions'; userId: number | null };
 
+/** The change of one service row from `before` to `after` (null when it did not or no longer exists). */
+export function serviceChanged(
+  before: typeof services.$inferSelect | null,
+  after: typeof services.$inferSelect | null,
+): Change {
+  return {
+    kind: 'service',
+    before: before && serviceFacts(before),
+    after: after && serviceFacts(after),
+  };
+}
+
 export type ChangeListener = (change: Change) => void;
 
 /**

@@ -47,3 +47,6 @@ export const unauthenticated = (message = 'Please login to your account!') =>
   new AppError('UNAUTHENTICATED', message);
 export const badRequest = (message: string, errors?: Record<string, string[]>) =>
   new AppError('VALIDATION_FAILED', message, errors);
+/** A 503 for a service we depend on that did not answer: try again in 5 s; `cause` goes to the log. */
+export const unavailable = (message: string, cause: unknown) =>
+  new AppError('UNAVAILABLE', message, undefined, 5000, { cause });

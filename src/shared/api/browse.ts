@@ -26,24 +26,19 @@ export const QUERY_MAX = 200;
 /** Characters of the description kept on a card. */
 export const CARD_DESCRIPTION_MAX = 240;
 
-const pageNumber = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(PAGE_MAX, `must be at most ${PAGE_MAX}`)
-    .default(1),
-);
-const perPage = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(PAGE_SIZE_MAX, `must be at most ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE_DEFAULT),
-);
+/** A whole number from 1 to `max` in a query or body ('' and null mean "not given"), else `fallback`. */
+const wholeNumberUpTo = (max: number, fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  );
+const pageNumber = wholeNumberUpTo(PAGE_MAX, 1);
+const perPage = wholeNumberUpTo(PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT);
 
 export const SortSchema = z.enum(SORTS, { message: `must be one of ${SORTS.join(', ')}` });
 export const ServiceTypeSchema = z.enum(SERVICE_TYPES, {
@@ -112,15 +107,7 @@ export type AllServicesQuery = z.input<typeof AllServicesQuerySchema>;
 export const POPULAR_LIMIT_MAX = 50;
 /** POST /api/getPopularServicesAndCategories (limit: 3 on home, 12 on the subscription page). */
 export const PopularBodySchema = body({
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(POPULAR_LIMIT_MAX, `must be at most ${POPULAR_LIMIT_MAX}`)
-      .default(POPULAR_LIMIT_HOME),
-  ),
+  limit: wholeNumberUpTo(POPULAR_LIMIT_MAX, POPULAR_LIMIT_HOME),
   ...userIdField,
 });
 export type PopularBody = z.input<typeof PopularBodySchema>;

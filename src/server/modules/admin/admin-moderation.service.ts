@@ -5,7 +5,7 @@ import type { ServiceStatus } from '#shared/constants.ts';
 import { accountName } from '#shared/domain/names.ts';
 import { queryCountedPage, toIso } from '../../db/query.ts';
 import { services, users } from '../../db/schema/index.ts';
-import { serviceFacts } from '../../lib/changes.ts';
+import { serviceChanged } from '../../lib/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -206,10 +206,6 @@ export async function moderateService(
   });
   wakeOutbox();
   await deleteRevisionFiles(deps.storage, files);
-  deps.changes.publish({
-    kind: 'service',
-    before: serviceFacts(before),
-    after: serviceFacts(after),
-  });
+  deps.changes.publish(serviceChanged(before, after));
   return after;
 }

@@ -11,7 +11,7 @@ import {
   users,
   type RevisionImage,
 } from '../../db/schema/index.ts';
-import { serviceFacts } from '../../lib/changes.ts';
+import { serviceChanged } from '../../lib/changes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -86,11 +86,7 @@ export async function moderateRevision(
   wakeOutbox();
   await deleteRevisionFiles(deps.storage, outcome.files);
   if (decision.action === 'approve') {
-    deps.changes.publish({
-      kind: 'service',
-      before: serviceFacts(outcome.before),
-      after: serviceFacts(outcome.after),
-    });
+    deps.changes.publish(serviceChanged(outcome.before, outcome.after));
   }
   return outcome.after;
 }

@@ -75,6 +75,21 @@ const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The moderations that take a reason (POST /services/:id/<action>): their docs and answers. */
+const REASONED_MODERATIONS = [
+  {
+    action: 'reject',
+    summary:
+      'Reject a service, or the pending edit of an approved one (the approved version stays), with a reason; the provider is emailed',
+    message: 'Service rejected',
+  },
+  {
+    action: 'unpublish',
+    summary: 'Take an approved service down, with a reason',
+    message: 'Service unpublished',
+  },
+] as const;
+
 /** The moderation queue: approve, reject, unpublish. */
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, changes, config } = app.deps;
@@ -108,41 +123,19 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/services/:id/reject',
-    {
-      schema: {
-        ...idAction(
-          'Reject a service, or the pending edit of an approved one (the approved version stays), with a reason; the provider is emailed',
-        ),
-        body: ReasonBodySchema,
+  for (const { action, summary, message } of REASONED_MODERATIONS) {
+    app.post(
+      `/services/:id/${action}`,
+      { schema: { ...idAction(summary), body: ReasonBodySchema } },
+      async (request) => {
+        await moderateService(deps, requireUser(request), request.params.id, {
+          action,
+          reason: request.body.reason,
+        });
+        return done(message);
       },
-    },
-    async (request) => {
-      await moderateService(deps, requireUser(request), request.params.id, {
-        action: 'reject',
-        reason: request.body.reason,
-      });
-      return done('Service rejected');
-    },
-  );
-
-  app.post(
-    '/services/:id/unpublish',
-    {
-      schema: {
-        ...idAction('Take an approved service down, with a reason'),
-        body: ReasonBodySchema,
-      },
-    },
-    async (request) => {
-      await moderateService(deps, requireUser(request), request.params.id, {
-        action: 'unpublish',
-        reason: request.body.reason,
-      });
-      return done('Service unpublished');
-    },
-  );
+    );
+  }
 };
 
 /** The admin console (issue 11): role 1 only on every call (401, 403 otherwise). */

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { PaymentLine, Receipt } from '#shared/api/billing.ts';
 import { ROLE } from '#shared/constants.ts';
 import { accountName } from '#shared/domain/names.ts';
+import { formatDate } from '#shared/nz-date.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema/index.ts';
@@ -14,32 +15,8 @@ type PaymentRow = typeof payments.$inferSelect;
 /** The GST in a GST-inclusive amount (15 %): 3/23 of it, to the cent. */
 export const gstOf = (amountCents: number): number => Math.round((amountCents * 3) / 23);
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A date as the account pages write it (dd mmmm yyyy), in New Zealand time. */
-export function accountDate(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-NZ', {
-    timeZone: 'Pacific/Auckland',
-    day: '2-digit',
-    month: 'numeric',
-    year: 'numeric',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${MONTHS[Number(part('month')) - 1] ?? ''} ${part('year')}`;
-}
+export const accountDate = (date: Date): string => formatDate(date, 'long');
 
 /** Billing is for providers and admin-type providers; a personal account has none. */
 function assertMayBill(actor: Actor): void {

@@ -9,8 +9,8 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { cardTokens, payments, services, subscriptions, users } from '../../db/schema/index.ts';
-import { serviceFacts, type ChangeBus } from '../../lib/changes.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { serviceChanged, type ChangeBus } from '../../lib/changes.ts';
+import { badRequest, forbidden, notFound, unavailable } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
 import type { EmailContent } from '../../lib/mail-templates.ts';
 import type { PaymentGateway } from '../../lib/payments/index.ts';
@@ -190,13 +190,7 @@ export async function subscribe(
     });
   } catch (err) {
     await failPayment(deps.db, payment.id, 'The payment service could not be reached');
-    throw new AppError(
-      'UNAVAILABLE',
-      'The payment service could not be reached. Please try again.',
-      undefined,
-      5000,
-      { cause: err },
-    );
+    throw unavailable('The payment service could not be reached. Please try again.', err);
   }
   if (!result.ok) {
     await failPayment(deps.db, payment.id, result.failure.message);
@@ -333,7 +327,7 @@ export function publishListing(
   rows: { before: ServiceRow; after: ServiceRow }[],
 ): void {
   for (const { before, after } of rows) {
-    changes.publish({ kind: 'service', before: serviceFacts(before), after: serviceFacts(after) });
+    changes.publish(serviceChanged(before, after));
   }
   const owners = new Set(rows.map((r) => r.after.addedById));
   for (const providerId of owners) changes.publish({ kind: 'provider', providerId });

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound, unavailable } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
 import { accountName } from '#shared/domain/names.ts';
 import { nzDate, resumedEmail } from './billing-emails.ts';
@@ -74,13 +74,7 @@ export async function resumeSubscription(
       idempotencyKey: `resume:${sub.externalId}:${sub.updatedAt.getTime()}`,
     });
   } catch (err) {
-    throw new AppError(
-      'UNAVAILABLE',
-      'The payment service could not be reached. Please try again.',
-      undefined,
-      5000,
-      { cause: err },
-    );
+    throw unavailable('The payment service could not be reached. Please try again.', err);
   }
   if (!result.ok) return { ok: false, code: result.failure.code, message: result.failure.message };
   const resumed = await deps.db.transaction(async (tx) => {

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 
-import type { AllServicesResponse, Attachment } from '#shared/api/browse.ts';
+import type { AllServicesResponse } from '#shared/api/browse.ts';
 import type { ServiceType } from '#shared/constants.ts';
-import type { ImageVariants } from '../../db/schema/index.ts';
 import { materialize } from '../../lib/raw-json.ts';
-import { gallerySrcset } from '../../lib/images.ts';
 import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
+import { editTexts, GALLERY_IMAGES, toAttachments, type DetailPartsRow } from './detail-parts.ts';
 import { listServices, type ListInput } from './browse.service.ts';
 
 /**
@@ -15,47 +14,20 @@ import { listServices, type ListInput } from './browse.service.ts';
  * a listed service already drops it (the list's scope names its owners).
  */
 
-type EditRow = {
-  id: number;
-  description: string;
-  about_service: string;
-  about_service1: string;
-  about_service2: string | null;
-  about: string;
-  contact_name: string;
-  phone_number: string;
-  images: { id: number; variants: ImageVariants }[];
-};
+type EditRow = DetailPartsRow & { description: string };
 
 async function findEditRows(ctx: BrowseContext, ids: number[]): Promise<Map<number, EditRow>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.query<EditRow>(sql`
     select s.id, s.description, s.about_service, s.about_service1, s.about_service2, s.about,
            s.contact_name, s.phone_number,
-           coalesce((
-             select json_agg(json_build_object('id', i.id, 'variants', i.variants)
-                             order by i.position, i.id)
-             from service_images i
-             where i.service_id = s.id and not i.is_main
-           ), '[]'::json) as images
+           ${GALLERY_IMAGES} as images
     from services s
     where s.id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`);
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-function toAttachments(ctx: BrowseContext, row: EditRow): Attachment[] {
-  return row.images.map((image) => ({
-    id: image.id,
-    service_id: row.id,
-    attachment_name: ctx.storage.url(image.variants.detail.key),
-    card_url: ctx.storage.url(image.variants.card.key),
-    width: image.variants.detail.width,
-    height: image.variants.detail.height,
-    srcset: gallerySrcset(ctx.storage, image.variants),
-  }));
 }
 
 /** Every approved service (paginated as decided), each with its edit fields and gallery. */
@@ -84,12 +56,7 @@ type EditFields = ReturnType<typeof editFields>;
 function editFields(ctx: BrowseContext, row: EditRow) {
   return {
     description: row.description,
-    aboutService: row.about_service,
-    aboutService1: row.about_service1,
-    aboutService2: row.about_service2,
-    about: row.about,
-    contact_name: row.contact_name,
-    phone_number: row.phone_number,
-    has_attachment: toAttachments(ctx, row),
+    ...editTexts(row),
+    has_attachment: toAttachments(ctx, row.id, row.images),
   };
 }

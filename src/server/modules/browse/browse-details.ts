@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 
 import type {
-  Attachment,
   SellerDetailResponse,
   ServiceDetail,
   ServiceDetailResponse,
@@ -9,11 +8,10 @@ import type {
 import { MAX_INT_ID } from '#shared/constants.ts';
 import { toIso } from '../../db/query.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
-import type { ImageVariants } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { gallerySrcset } from '../../lib/images.ts';
 import { imageVariantKey } from '../../lib/storage.ts';
 import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
+import { editTexts, GALLERY_IMAGES, toAttachments, type DetailPartsRow } from './detail-parts.ts';
 import { CARD_COLUMNS, CARD_JOINS, type CardRow } from './card-queries.ts';
 import { cardImageUrl, mainImageSrcset, roundRating, toCard } from './cards.ts';
 import {
@@ -25,26 +23,20 @@ import {
 
 /** The detail pages: one service (GET /api/service-detail) and one provider (seller-detail). */
 
-type DetailRow = CardRow & {
-  is_public: boolean;
-  /** The whole description (`description` is the card's, cut short). */
-  full_description: string;
-  rejection_reason: string | null;
-  about_service: string;
-  about_service1: string;
-  about_service2: string | null;
-  postal_code: string | null;
-  about: string;
-  contact_name: string;
-  phone_number: string;
-  category_name: string;
-  watched: boolean;
-  /** When the viewer last enquired about the service (null: never, or anonymous). */
-  enquired_at: string | null;
-  reviewed: boolean;
-  images: { id: number; variants: ImageVariants }[];
-  provider: ProviderRow;
-};
+type DetailRow = CardRow &
+  DetailPartsRow & {
+    is_public: boolean;
+    /** The whole description (`description` is the card's, cut short). */
+    full_description: string;
+    rejection_reason: string | null;
+    postal_code: string | null;
+    category_name: string;
+    watched: boolean;
+    /** When the viewer last enquired about the service (null: never, or anonymous). */
+    enquired_at: string | null;
+    reviewed: boolean;
+    provider: ProviderRow;
+  };
 
 /**
  * One query: the service, its owner, categories, gallery, the owner's rating, the viewer's
@@ -66,12 +58,7 @@ async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
              s.about_service1, s.about_service2, s.postal_code, s.about, s.contact_name,
              s.phone_number, c.name as category_name, ${mine('watchlist')} as watched,
              ${lastEnquiry} as enquired_at, ${mine('reviews')} as reviewed,
-             coalesce((
-               select json_agg(json_build_object('id', i.id, 'variants', i.variants)
-                               order by i.position, i.id)
-               from service_images i
-               where i.service_id = s.id and not i.is_main
-             ), '[]'::json) as images,
+             ${GALLERY_IMAGES} as images,
              (select row_to_json(pv) from (select ${PROVIDER_COLUMNS}) pv) as provider
       from services s
       ${CARD_JOINS}
@@ -80,18 +67,6 @@ async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
       where s.slug = ${slug}) d`,
   );
   return found?.row ?? null;
-}
-
-function toAttachments(ctx: BrowseContext, row: DetailRow): Attachment[] {
-  return row.images.map((image) => ({
-    id: image.id,
-    service_id: row.id,
-    attachment_name: ctx.storage.url(image.variants.detail.key),
-    card_url: ctx.storage.url(image.variants.card.key),
-    width: image.variants.detail.width,
-    height: image.variants.detail.height,
-    srcset: gallerySrcset(ctx.storage, image.variants),
-  }));
 }
 
 function toServiceDetail(ctx: BrowseContext, row: DetailRow, isPrivileged: boolean) {
@@ -114,12 +89,7 @@ function toServiceDetail(ctx: BrowseContext, row: DetailRow, isPrivileged: boole
       : null,
     main_service_image_srcset: mainImageSrcset(storage, ctx.renditions, row.main_image, 'detail'),
     main_service_image_card: cardImageUrl(storage, row.main_image),
-    aboutService: row.about_service,
-    aboutService1: row.about_service1,
-    aboutService2: row.about_service2,
-    about: row.about,
-    contact_name: row.contact_name,
-    phone_number: row.phone_number,
+    ...editTexts(row),
     postal_code: row.postal_code,
     Category: row.category_name,
     SubCategory: row.sub_name,
@@ -148,7 +118,7 @@ export async function getServiceDetail(
   return {
     answer: {
       services: detail,
-      images: [{ ...detail, has_attachment: toAttachments(ctx, row) }],
+      images: [{ ...detail, has_attachment: toAttachments(ctx, row.id, row.images) }],
       added_to_watchlist: watchList,
       enquired: row.enquired_at ? 1 : 0,
       enquired_at: row.enquired_at ? toIso(row.enquired_at) : null,

@@ -11,7 +11,7 @@ import {
   subCategories,
   type ImageVariants,
 } from '../../db/schema/index.ts';
-import { serviceFacts, type ChangeBus } from '../../lib/changes.ts';
+import { serviceChanged, type ChangeBus } from '../../lib/changes.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
 import type { StoredImage } from '../../lib/images.ts';
@@ -171,7 +171,7 @@ export async function createService(
       ]);
       return created;
     });
-    deps.changes.publish({ kind: 'service', before: null, after: serviceFacts(row) });
+    deps.changes.publish(serviceChanged(null, row));
     return row;
   } catch (err) {
     await uploads.discard();
@@ -313,11 +313,7 @@ export async function updateService(
       return { row: updated!, replaced: replacedMain };
     });
     await deleteFiles(deps.storage, replaced);
-    deps.changes.publish({
-      kind: 'service',
-      before: serviceFacts(current),
-      after: serviceFacts(row),
-    });
+    deps.changes.publish(serviceChanged(current, row));
     return row;
   } catch (err) {
     await uploads.discard();
@@ -371,11 +367,7 @@ export async function deleteServiceImage(
     throw badRequest('A service keeps at least one image besides the main one');
   await deps.db.delete(serviceImages).where(eq(serviceImages.id, image.id));
   await deleteFiles(deps.storage, keysOf(image));
-  deps.changes.publish({
-    kind: 'service',
-    before: serviceFacts(service),
-    after: serviceFacts(service),
-  });
+  deps.changes.publish(serviceChanged(service, service));
 }
 
 /** The storage key of one of our image URLs, or null for anything else. */

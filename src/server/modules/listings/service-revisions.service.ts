@@ -134,6 +134,13 @@ async function baseOf(tx: Db | Tx, service: ServiceRow, lock = false) {
   };
 }
 
+/** Locks a service's row for an edit and reads what the edit starts from (404 when it is gone). */
+async function lockForEdit(tx: Tx, serviceId: number) {
+  const [locked] = await tx.select().from(services).where(eq(services.id, serviceId)).for('update');
+  if (!locked) throw notFound('Service not found');
+  return { locked, base: await baseOf(tx, locked, true) };
+}
+
 /** Writes the service's pending revision (replacing any) and queues the service as changed. */
 async function saveRevisionRow(
   tx: Tx,
@@ -210,13 +217,7 @@ export async function saveRevision(
   );
   try {
     const { row, unused } = await deps.db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(services)
-        .where(eq(services.id, service.id))
-        .for('update');
-      if (!locked) throw notFound('Service not found');
-      const base = await baseOf(tx, locked, true);
+      const { locked, base } = await lockForEdit(tx, service.id);
       // Staged photos become the revision's new photos (their files now belong to it).
       const claimed = await claimStagedChoice(tx, actor.id, edit.staged);
       await deleteDraft(tx, actor.id, locked.id);
@@ -289,13 +290,7 @@ export async function removeRevisionImage(deps: Deps, actor: Actor, key: string)
     throw forbidden('You can only change your own services');
   }
   const unused = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(services)
-      .where(eq(services.id, service.id))
-      .for('update');
-    if (!locked) throw notFound('Service not found');
-    const base = await baseOf(tx, locked, true);
+    const { locked, base } = await lockForEdit(tx, service.id);
     const target = base.images.find((i) => matchesKey(i, key));
     if (!target) throw notFound('Image not found');
     if (target.isMain) throw badRequest('The main image can be replaced, not deleted');
