@@ -18,6 +18,7 @@ import { ROLE } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { QueryError } from '../../../components/query-error/query-error.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useUser } from '../../../lib/current-user.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { hasSubscriptionFlag } from '../../../lib/session.ts';
@@ -115,9 +116,7 @@ function DraftedForm({
       {restored ? (
         <Alert color="blue" title="Your unsaved changes are back">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              We kept what you entered on {new Date(restored.updated_at).toLocaleString('en-NZ')}.
-            </Text>
+            <Text size="sm">We kept what you entered on {formatDate(restored.updated_at)}.</Text>
             <Button size="xs" variant="default" onClick={() => void startOver()}>
               Start over
             </Button>
