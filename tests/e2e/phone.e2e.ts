@@ -223,7 +223,9 @@ describe('phones (390 px), targets and the head (issue 22 §6)', () => {
     await page.waitForFunction(
       (href) =>
         document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href === href &&
-        !document.title.startsWith('Service provider'),
+        !document.title.startsWith('Service provider') &&
+        document.querySelector<HTMLMetaElement>('meta[property="og:title"]')?.content ===
+          document.title,
       address,
     );
     const next = await headOf(page);

@@ -52,6 +52,9 @@ function onServerRenderedPage(): boolean {
  * list replaces the previous page's (`head-sync.ts`, loaded then). The server-rendered page
  * the browser loaded keeps the server's head: no head work at start-up.
  */
+/** The browser's head manager, once the first client-side navigation has loaded it. */
+let headSync: typeof import('./head-sync.ts') | undefined;
+
 export function usePageMeta(
   title?: string | null,
   description?: string | null,
@@ -74,11 +77,14 @@ export function usePageMeta(
   useEffect(() => {
     if (onServerRenderedPage()) return;
     const current: PageHead = { ...head, status, noindex };
+    // Once loaded, the head manager writes the title and every tag together, at once.
+    if (headSync) return headSync.syncHead(client, current);
     document.title = current.title;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./head-sync.ts').then(({ syncHead }) => {
-      if (!cancelled) stop = syncHead(client, current);
+    void import('./head-sync.ts').then((loaded) => {
+      headSync = loaded;
+      if (!cancelled) stop = loaded.syncHead(client, current);
     });
     return () => {
       cancelled = true;
