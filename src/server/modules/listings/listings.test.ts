@@ -13,39 +13,11 @@ import {
   sessionCookie,
 } from '#tests/factories/index.ts';
 import { listFiles, pngBytes } from '#tests/helpers/http.ts';
+import { serviceForm, type FormFile } from '#tests/helpers/service-form.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
-type File = { bytes: Buffer; filename: string; type: string };
-
-/** A multipart body with repeated fields (service_type[], image_order[]) and several files. */
-function serviceForm(fields: Record<string, string | string[]>, files: [string, File][] = []) {
-  const boundary = `----ks${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  const part = (name: string, value: string) =>
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) part(name, v);
-  }
-  for (const [name, file] of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: TEST_ORIGIN },
-  };
-}
+type File = FormFile;
 
 describe.each(testDbKinds)('provider services API on %s', (kind) => {
   let t: TestApp;
