@@ -14,6 +14,7 @@ import {
   sessionCookie,
 } from '#tests/factories/index.ts';
 import { loginAs, multipartBody, pngBytes } from '#tests/helpers/http.ts';
+import { serviceForm } from '#tests/helpers/service-form.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { deleteOldStagedImages } from './staged-images.service.ts';
@@ -351,6 +352,23 @@ describe.each(testDbKinds)('drafts and staged images API on %s', (kind) => {
     return addService(session, category, sub, ids);
   }
 
+  /** The service form's fields (a title of its own each time unless given). */
+  const formFields = (category: { id: number }, sub: { id: number }, title: string) => ({
+    category_id: String(category.id),
+    subCategory_id: String(sub.id),
+    'service_type[]': 'trade',
+    title,
+    description: 'Streak-free windows.',
+    business_name: 'Clear View Ltd',
+    aboutService: 'Insured',
+    aboutService1: 'Eco products',
+    city: 'Wellington',
+    suburb: 'Karori',
+    about: 'Since 2010.',
+    contact_name: 'Mere',
+    phone_number: '021 555 0101',
+  });
+
   function postServiceForm(
     session: Session,
     url: string,
@@ -358,39 +376,15 @@ describe.each(testDbKinds)('drafts and staged images API on %s', (kind) => {
     sub: { id: number },
     lists: Record<string, string[] | string>,
   ) {
-    const fields: Record<string, string> = {
-      category_id: String(category.id),
-      subCategory_id: String(sub.id),
-      'service_type[]': 'trade',
-      title: 'Window washing, edited',
-      description: 'Streak-free windows.',
-      business_name: 'Clear View Ltd',
-      aboutService: 'Insured',
-      aboutService1: 'Eco products',
-      city: 'Wellington',
-      suburb: 'Karori',
-      about: 'Since 2010.',
-      contact_name: 'Mere',
-      phone_number: '021 555 0101',
-    };
-    const body = multipartBody(fields);
-    const boundary = body.headers['content-type']!.split('boundary=')[1]!;
-    const extra = Object.entries(lists)
-      .flatMap(([name, v]) => (Array.isArray(v) ? v : [v]).map((value) => [name, value]))
-      .map(
-        ([name, value]) =>
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      )
-      .join('');
-    const payload = Buffer.from(
-      body.payload.toString('latin1').replace(`--${boundary}--`, `${extra}--${boundary}--`),
-      'latin1',
-    );
+    const body = serviceForm({
+      ...formFields(category, sub, 'Window washing, edited'),
+      ...lists,
+    });
     return t.app.inject({
       method: 'POST',
       url,
-      headers: { ...body.headers, ...session, origin: TEST_ORIGIN },
-      payload,
+      headers: { ...body.headers, ...session },
+      payload: body.payload,
     });
   }
 
@@ -400,39 +394,9 @@ describe.each(testDbKinds)('drafts and staged images API on %s', (kind) => {
     sub: { id: number },
     stagedIds: number[],
   ) {
-    const fields: Record<string, string> = {
-      category_id: String(category.id),
-      subCategory_id: String(sub.id),
-      'service_type[]': 'trade',
+    return postServiceForm(session, '/api/add-service', category, sub, {
       title: `Window washing ${Math.random().toString(16).slice(2, 6)}`,
-      description: 'Streak-free windows.',
-      business_name: 'Clear View Ltd',
-      aboutService: 'Insured',
-      aboutService1: 'Eco products',
-      city: 'Wellington',
-      suburb: 'Karori',
-      about: 'Since 2010.',
-      contact_name: 'Mere',
-      phone_number: '021 555 0101',
-    };
-    // Repeated staged_image_ids[] fields: the multipart helper takes one value per name.
-    const body = multipartBody(fields);
-    const boundary = body.headers['content-type']!.split('boundary=')[1]!;
-    const extra = stagedIds
-      .map(
-        (id) =>
-          `--${boundary}\r\nContent-Disposition: form-data; name="staged_image_ids[]"\r\n\r\n${id}\r\n`,
-      )
-      .join('');
-    const payload = Buffer.from(
-      body.payload.toString('latin1').replace(`--${boundary}--`, `${extra}--${boundary}--`),
-      'latin1',
-    );
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/add-service',
-      headers: { ...body.headers, ...session, origin: TEST_ORIGIN },
-      payload,
+      'staged_image_ids[]': stagedIds.map(String),
     });
   }
 });
