@@ -32,7 +32,9 @@ export const SaveDraftBodySchema = z.object({
     .refine(
       (data) => jsonBytes(data) <= DRAFT_DATA_MAX_BYTES,
       `must be at most ${DRAFT_DATA_MAX_BYTES / 1024} KB`,
-    ),
+    )
+    // PostgreSQL's jsonb cannot hold a NUL character, in a key or a value.
+    .refine((data) => !JSON.stringify(data).includes('\\u0000'), 'must not contain NUL bytes'),
 });
 export type SaveDraftBody = z.infer<typeof SaveDraftBodySchema>;
 

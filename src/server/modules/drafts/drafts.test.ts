@@ -141,6 +141,12 @@ describe.each(testDbKinds)('drafts and staged images API on %s', (kind) => {
       expect(big.json()).toMatchObject({ success: false, status: 0 });
       expect((await putDraft(session, { step: 7, data: {} })).statusCode).toBe(400);
       expect((await putDraft(session, { step: 1, data: 'text' })).statusCode).toBe(400);
+      // jsonb holds no NUL character: a 400 naming the field, never a 500.
+      for (const data of [{ title: 'a\u0000b' }, { 'x\u0000': 'y' }, { n: ['\u0000'] }]) {
+        const nul = await putDraft(session, { step: 1, data });
+        expect(nul.statusCode, nul.body).toBe(400);
+        expect(nul.json()).toMatchObject({ errors: { data: ['data must not contain NUL bytes'] } });
+      }
       expect((await getDraft(session, 999_999)).statusCode).toBe(404);
       const rows = await db().select().from(serviceDrafts).where(eq(serviceDrafts.userId, user.id));
       expect(rows).toHaveLength(0);
