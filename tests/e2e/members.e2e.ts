@@ -7,6 +7,7 @@ import type {
   ServiceDetailResponse,
 } from '../../src/shared/api/browse.ts';
 import { formatRating } from '../../src/web/lib/format.ts';
+import { apiSessionCookie } from './support/account-steps.ts';
 import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
 
 /**
@@ -35,20 +36,6 @@ describe('members in Chromium: enquiries, reviews, watchlist', () => {
     return (await res.json()) as T;
   }
 
-  /** Logs the demo customer in through the API; returns the session cookie. */
-  async function customerCookie(): Promise<string> {
-    const res = await fetch(`${suite.server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: suite.server.url },
-      body: JSON.stringify(CUSTOMER),
-    });
-    expect(res.status).toBe(200);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  }
-
   beforeAll(async () => {
     const providers = await apiJson<AllProvidersResponse>(
       '/api/AllServiceProviders?q=Harbour%20City%20Plumbing',
@@ -57,7 +44,7 @@ describe('members in Chromium: enquiries, reviews, watchlist', () => {
     const { sellerServices } = await apiJson<SellerServicesResponse>(
       `/api/seller-services?id=${provider.id}`,
     );
-    const cookie = await customerCookie();
+    const cookie = await apiSessionCookie(suite.server.url, CUSTOMER);
     for (const service of sellerServices) {
       const detail = await apiJson<ServiceDetailResponse>(
         `/api/service-detail?id=${service.slug}`,

@@ -6,6 +6,7 @@ import type {
   SellerServicesResponse,
   ServiceDetailResponse,
 } from '../../src/shared/api/browse.ts';
+import { apiSessionCookie } from './support/account-steps.ts';
 import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
 
 /**
@@ -32,19 +33,6 @@ describe('private notes and the service page rules in Chromium', () => {
     return (await res.json()) as T;
   }
 
-  async function cookieOf(account: { name: string; password: string }): Promise<string> {
-    const res = await fetch(`${suite.server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: suite.server.url },
-      body: JSON.stringify(account),
-    });
-    expect(res.status).toBe(200);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  }
-
   beforeAll(async () => {
     const providers = await apiJson<AllProvidersResponse>(
       '/api/AllServiceProviders?q=Harbour%20City%20Plumbing',
@@ -53,7 +41,7 @@ describe('private notes and the service page rules in Chromium', () => {
     const { sellerServices } = await apiJson<SellerServicesResponse>(
       `/api/seller-services?id=${provider.id}`,
     );
-    const cookie = await cookieOf(CUSTOMER);
+    const cookie = await apiSessionCookie(suite.server.url, CUSTOMER);
     for (const service of sellerServices) {
       const detail = await apiJson<ServiceDetailResponse>(
         `/api/service-detail?id=${service.slug}`,
@@ -165,7 +153,7 @@ describe('private notes and the service page rules in Chromium', () => {
     const detail = await apiJson<ServiceDetailResponse>(`/api/service-detail?id=${target.slug}`);
     const theirs = await apiJson<{ note: string | null }>(
       `/api/private-note?service_id=${detail.services.id}`,
-      await cookieOf(PROVIDER),
+      await apiSessionCookie(suite.server.url, PROVIDER),
     );
     expect(theirs.note).toBeNull();
     await settle(other.page);

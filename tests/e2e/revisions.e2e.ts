@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { CategoryListResponse } from '../../src/shared/api/catalogue.ts';
-import { settle, waitForPath } from './support/account-steps.ts';
+import { logIn, settle, waitForPath } from './support/account-steps.ts';
 import {
   expectClean,
   screenshot,
@@ -105,15 +104,6 @@ describe('an edit held for review in Chromium', () => {
     expect(approved.status).toBe(200);
   });
 
-  async function logIn(page: Page, who: { name: string; password: string }) {
-    await page.goto('/Login');
-    await page.getByLabel('Email/Username').fill(who.name);
-    await page.getByRole('textbox', { name: 'Password' }).fill(who.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByText('Login Successfully').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
-  }
-
   /** A visitor's view of the service page: its heading. */
   async function visitorSees(title: string, shot: string) {
     const { page, problems } = await openPage();
@@ -131,7 +121,7 @@ describe('an edit held for review in Chromium', () => {
   /** The provider edits the approved service: new title, first photo removed, one added. */
   async function providerEdits() {
     const { page, problems } = await openPage();
-    await logIn(page, PROVIDER);
+    await logIn(page, PROVIDER.name, PROVIDER.password);
     await page.goto(`/edit-service/${slug}`);
     await settle(page, 'Edit Service');
     await page.getByText('The approved version stays public').waitFor();
@@ -162,7 +152,7 @@ describe('an edit held for review in Chromium', () => {
   /** The admin's comparison on a phone (the table scrolls sideways inside the card). */
   async function phoneComparison() {
     const { page, problems } = await openPage(VIEWPORTS.mobile);
-    await logIn(page, ADMIN);
+    await logIn(page, ADMIN.name, ADMIN.password);
     await page.goto('/admin/moderation');
     await settle(page, 'Moderation');
     await page.getByLabel('Search by title').fill(OLD_TITLE);
@@ -179,7 +169,7 @@ describe('an edit held for review in Chromium', () => {
     await visitorSees(OLD_TITLE, 'revisions-visitor-held');
 
     const { page, problems } = await openPage(VIEWPORTS.desktop);
-    await logIn(page, ADMIN);
+    await logIn(page, ADMIN.name, ADMIN.password);
     await page.goto('/admin/moderation');
     await settle(page, 'Moderation');
     await page.getByLabel('Search by title').fill(OLD_TITLE);

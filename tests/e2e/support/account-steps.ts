@@ -57,6 +57,23 @@ export async function logIn(page: Page, name: string, password: string, remember
   await waitForPath(page, '/');
 }
 
+/** Logs an account in through the API (no page); returns its session cookie for fetch. */
+export async function apiSessionCookie(
+  baseUrl: string,
+  account: { name: string; password: string },
+): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(account),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 /** A real PNG (a green card with a white circle) of the given size. */
 export function samplePng(width = 320, height = 200): Promise<Buffer> {
   return sharp({
