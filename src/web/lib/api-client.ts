@@ -8,6 +8,13 @@
 import type { z } from 'zod';
 
 import { ErrorResponseSchema } from '#shared/api/common.ts';
+import {
+  pathOf,
+  type AnswerOf,
+  type EndpointSpec,
+  type InputOf,
+  type ParamsOf,
+} from '#shared/api/endpoint.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -129,8 +136,11 @@ function protocolError(status: number, data: unknown): ApiError {
   return new ApiError(status, body.message || `Request failed (${status})`, body.errors);
 }
 
-/** Calls the API and parses the answer with `schema`; throws ApiError on 4xx/5xx or a bad shape. */
-export async function apiRequest<S extends z.ZodType>(
+/**
+ * Calls a path and parses the answer with `schema`; throws ApiError on 4xx/5xx or a bad shape.
+ * Callers use `apiRequest(endpoint, input)`; this is its transport.
+ */
+export async function requestPath<S extends z.ZodType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
@@ -165,11 +175,39 @@ export const apiGet = <S extends z.ZodType>(
   schema: S,
   query?: Query,
   signal?: AbortSignal,
-) => apiRequest(path, schema, { method: 'GET', query, signal });
+) => requestPath(path, schema, { method: 'GET', query, signal });
 
 export const apiPost = <S extends z.ZodType>(
   path: string,
   schema: S,
   body?: unknown,
   signal?: AbortSignal,
-) => apiRequest(path, schema, { method: 'POST', body: body ?? {}, signal });
+) => requestPath(path, schema, { method: 'POST', body: body ?? {}, signal });
+
+/** How a call is made: its path parameters, its abort signal, whether the user waits for it. */
+export type CallOptions<E extends EndpointSpec> = {
+  signal?: AbortSignal | undefined;
+  /** A call the user does not wait for (a draft's autosave): the 'Please wait' overlay ignores it. */
+  background?: boolean;
+} & (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> });
+
+/**
+ * Calls an endpoint of the registry (src/shared/api/endpoints.ts): `input` is the body of a
+ * POST, PUT or PATCH (a plain object as JSON, FormData as multipart) and the query string of a
+ * GET or DELETE. The answer is parsed with the endpoint's schema.
+ */
+export function apiRequest<E extends EndpointSpec>(
+  endpoint: E,
+  input?: InputOf<E> | FormData,
+  ...[options]: ParamsOf<E> extends undefined ? [CallOptions<E>?] : [CallOptions<E>]
+): Promise<AnswerOf<E>> {
+  const { signal, background, params } = options ?? {};
+  const path = pathOf(endpoint, params);
+  const sendsBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  return requestPath(path, endpoint.response, {
+    method: endpoint.method,
+    ...(sendsBody ? { body: input ?? {} } : { query: input as Query | undefined }),
+    signal,
+    background: background ?? false,
+  }) as Promise<AnswerOf<E>>;
+}

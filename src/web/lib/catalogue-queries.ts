@@ -5,22 +5,20 @@
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
-import {
-  AdsResponseSchema,
-  CategoryListResponseSchema,
-  ServiceNamesOfTypeResponseSchema,
-  type AdsResponse,
-  type CategoryListResponse,
-  type ServiceNamesOfTypeResponse,
+import type {
+  AdsResponse,
+  CategoryListResponse,
+  ServiceNamesOfTypeResponse,
 } from '#shared/api/catalogue.ts';
-import { apiGet } from './api-client.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiRequest } from './api-client.ts';
 
 export const STARTUP_QUERY_PREFIX = 'startup';
 const STARTUP_STALE_MS = 10 * 60_000;
 
 /** GET /api/category-list → { categories, subCategory } */
 export function fetchCategoryList(signal?: AbortSignal): Promise<CategoryListResponse> {
-  return apiGet('/api/category-list', CategoryListResponseSchema, undefined, signal);
+  return apiRequest(endpoints.categoryList, undefined, { signal });
 }
 export const categoryListQueryOptions = () =>
   queryOptions({
@@ -35,7 +33,7 @@ export function useCategoryList() {
 
 /** GET /api/getAd → { success, ads: { home, sidebar } } */
 export function fetchAds(signal?: AbortSignal): Promise<AdsResponse> {
-  return apiGet('/api/getAd', AdsResponseSchema, undefined, signal);
+  return apiRequest(endpoints.getAd, undefined, { signal });
 }
 export const adsQueryOptions = () =>
   queryOptions({
@@ -50,12 +48,7 @@ export function useAds() {
 
 /** GET /api/get-service-names-ofType → { residential, commercial, trade } of { title, slug } */
 export function fetchServiceNamesOfType(signal?: AbortSignal): Promise<ServiceNamesOfTypeResponse> {
-  return apiGet(
-    '/api/get-service-names-ofType',
-    ServiceNamesOfTypeResponseSchema,
-    undefined,
-    signal,
-  );
+  return apiRequest(endpoints.serviceNamesOfType, undefined, { signal });
 }
 export const serviceNamesOfTypeQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
-  AddWatchBodySchema,
   EnquiryBodySchema,
   EnquiryParamsSchema,
   EnquiryResponseSchema,
@@ -16,7 +15,9 @@ import {
   WatchlistQuerySchema,
   WatchlistResponseSchema,
 } from '#shared/api/members.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { ROLE } from '#shared/constants.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
 import { perHour } from '../../lib/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
@@ -43,24 +44,20 @@ const watchlistRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = async 
 ) => {
   const { db } = app.deps;
 
-  app.post(
-    '/add-watch-list',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags,
-        summary: 'Add a service to the watchlist (adding twice is fine)',
-        body: AddWatchBodySchema,
-        consumes: FORM_CONSUMES,
-        response: { 200: WatchlistChangeResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.addWatchList, {
+      tags,
+      summary: 'Add a service to the watchlist (adding twice is fine)',
+      consumes: FORM_CONSUMES,
+      errors,
+    }),
+    onRequest: authenticated,
+    handler: async (request) => {
       const user = requireUser(request, request.body.user_id);
       await addToWatchlist(db, user.id, request.body.service_id);
       return { status: 1 as const, message: 'Added' };
     },
-  );
+  });
 
   app.get(
     '/remove-watch-list',

@@ -16,15 +16,28 @@ import * as catalogue from '#shared/api/catalogue.ts';
 import * as contact from '#shared/api/contact.ts';
 import * as drafts from '#shared/api/drafts.ts';
 import { ErrorResponseSchema } from '#shared/api/common.ts';
+import { pathPattern, type EndpointSpec } from '#shared/api/endpoint.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import * as listings from '#shared/api/listings.ts';
 import * as members from '#shared/api/members.ts';
 import * as privateNotes from '#shared/api/private-notes.ts';
 
-/** The schema of each path's 200 answer (src/shared/api). */
+/** Every call of the registry with the pattern of its paths. */
+const REGISTRY: [RegExp, EndpointSpec][] = Object.values(endpoints).map(
+  (endpoint: EndpointSpec) => [pathPattern(endpoint), endpoint],
+);
+
+/** The 200 answer schema of a path (and method) in the registry: a union if several match. */
+function registrySchema(path: string, method?: string): z.ZodType | undefined {
+  const schemas = REGISTRY.filter(
+    ([re, endpoint]) => re.test(path) && (method === undefined || endpoint.method === method),
+  ).map(([, endpoint]) => endpoint.response);
+  if (schemas.length <= 1) return schemas[0];
+  return z.union(schemas as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+}
+
+/** Paths not yet in the registry (src/shared/api/endpoints.ts): the schema of each 200 answer. */
 const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
-  '/api/category-list': catalogue.CategoryListResponseSchema,
-  '/api/getAd': catalogue.AdsResponseSchema,
-  '/api/get-service-names-ofType': catalogue.ServiceNamesOfTypeResponseSchema,
   '/api/login': auth.LoginResponseSchema,
   '/api/logout': auth.MessageResponseSchema,
   '/api/me': auth.MeResponseSchema,
@@ -57,7 +70,6 @@ const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
   '/api/staged-images': drafts.StageImageResponseSchema,
   '/api/contact': contact.FormSentResponseSchema,
   '/api/careers': contact.FormSentResponseSchema,
-  '/api/add-watch-list': members.WatchlistChangeResponseSchema,
   '/api/remove-watch-list': members.WatchlistChangeResponseSchema,
   '/api/get-watch-list': members.WatchlistResponseSchema,
   '/api/sendEnquiryEmailToServiceProvider': members.EnquiryResponseSchema,
@@ -135,9 +147,14 @@ const isFailure = (answer: unknown): answer is StubFailure =>
   typeof answer === 'object' && answer !== null && STUB in answer;
 
 /** Parses a 200 answer with its path's schema; a stub that breaks the contract fails loudly. */
-function checkAnswer(path: string, answer: unknown): unknown {
-  const schema = ANSWER_SCHEMAS[path] ?? PATTERN_SCHEMAS.find(([re]) => re.test(path))?.[1];
-  if (!schema) throw new Error(`stubFetch: no answer schema for ${path}; add it to ANSWER_SCHEMAS`);
+function checkAnswer(path: string, answer: unknown, method?: string): unknown {
+  const schema =
+    registrySchema(path, method) ??
+    ANSWER_SCHEMAS[path] ??
+    PATTERN_SCHEMAS.find(([re]) => re.test(path))?.[1];
+  if (!schema) {
+    throw new Error(`stubFetch: no answer schema for ${path}; add it to src/shared/api/endpoints`);
+  }
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
     throw new Error(`stubFetch: the stub of ${path} breaks its schema: ${parsed.error.message}`);
@@ -145,8 +162,8 @@ function checkAnswer(path: string, answer: unknown): unknown {
   return answer;
 }
 
-function respond(path: string, answer: unknown): Promise<Response> {
-  if (!isFailure(answer)) return Promise.resolve(jsonResponse(checkAnswer(path, answer)));
+function respond(path: string, answer: unknown, method?: string): Promise<Response> {
+  if (!isFailure(answer)) return Promise.resolve(jsonResponse(checkAnswer(path, answer, method)));
   if (answer[STUB] === 'network') return Promise.reject(new TypeError('Failed to fetch'));
   return Promise.resolve(jsonResponse(answer.body, answer.status));
 }
@@ -171,7 +188,7 @@ export function stubFetch(routes: StubRoutes = {}) {
     if (route === undefined) return respond(url.pathname, httpError(404, 'Not found'));
     const answer = typeof route === 'function' ? (route as StubHandler)(url, init) : route;
     try {
-      return respond(url.pathname, answer);
+      return respond(url.pathname, answer, init?.method ?? 'GET');
     } catch (error) {
       console.error(error); // fails the test with the reason (tests/setup/web.ts)
       throw error;

@@ -14,7 +14,7 @@ import {
 } from '#shared/api/account.ts';
 import { MeResponseSchema } from '#shared/api/auth.ts';
 import { CancelResponseSchema } from '#shared/api/billing.ts';
-import { apiGet, apiRequest, toFormData } from '../../../lib/api-client.ts';
+import { apiGet, requestPath, toFormData } from '../../../lib/api-client.ts';
 
 export const ACCOUNT_QUERY_PREFIX = 'account';
 
@@ -31,7 +31,7 @@ export function useMe() {
 }
 
 function postForm(path: string, fields: Record<string, string | number | Blob | undefined>) {
-  return apiRequest(path, AccountUpdateResponseSchema, {
+  return requestPath(path, AccountUpdateResponseSchema, {
     method: 'POST',
     body: toFormData(fields),
   });

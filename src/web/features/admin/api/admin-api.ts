@@ -28,7 +28,7 @@ import {
 } from '#shared/api/admin.ts';
 import {
   apiGet,
-  apiRequest,
+  requestPath,
   errorMessage,
   isUnauthorized,
   type RequestOptions,
@@ -106,7 +106,7 @@ export function useAdminMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ path, method = 'POST', body }: AdminAction) =>
-      apiRequest(`${BASE}${path}`, AdminOkResponseSchema, {
+      requestPath(`${BASE}${path}`, AdminOkResponseSchema, {
         method,
         body: body ?? (method === 'DELETE' ? undefined : {}),
       }),

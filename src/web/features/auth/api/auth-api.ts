@@ -17,7 +17,7 @@ import {
   type SetPasswordBody,
 } from '#shared/api/auth.ts';
 import { ROLE } from '#shared/constants.ts';
-import { apiPost, apiRequest, toFormData } from '../../../lib/api-client.ts';
+import { apiPost, requestPath, toFormData } from '../../../lib/api-client.ts';
 
 /** POST /api/login (json: name, password; remember is our addition). */
 export function login(body: LoginBody) {
@@ -35,7 +35,7 @@ export type PersonalRegistration = Pick<
 /** POST /api/register (form): personal accounts are role 3, sent unverified. */
 export function registerPersonal(values: PersonalRegistration) {
   const body = toFormData({ ...values, is_verified: 0, role_id: ROLE.customer });
-  return apiRequest('/api/register', RegisterResponseSchema, { method: 'POST', body });
+  return requestPath('/api/register', RegisterResponseSchema, { method: 'POST', body });
 }
 export function useRegisterPersonal() {
   return useMutation({ mutationFn: registerPersonal });
@@ -49,7 +49,7 @@ export type ProviderRegistration = Pick<
 /** POST /api/serviceProviderRegister (multipart with the logo file): providers are role 2. */
 export function registerProvider(values: ProviderRegistration) {
   const body = toFormData({ ...values, is_verified: 1, role_id: ROLE.provider });
-  return apiRequest('/api/serviceProviderRegister', RegisterResponseSchema, {
+  return requestPath('/api/serviceProviderRegister', RegisterResponseSchema, {
     method: 'POST',
     body,
   });

@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { FormSentResponseSchema, type CareersBody, type ContactBody } from '#shared/api/contact.ts';
-import { apiPost, apiRequest, toFormData } from '../../../lib/api-client.ts';
+import { apiPost, requestPath, toFormData } from '../../../lib/api-client.ts';
 
 /** POST /api/contact (json: name, email, subject, message, website = the honeypot). */
 export function sendContactMessage(body: ContactBody) {
@@ -19,7 +19,7 @@ export type CareerApplication = Omit<CareersBody, 'role'> & { role?: string; res
 
 /** POST /api/careers (multipart: the fields, and the résumé as the `resume` file part). */
 export function sendApplication(values: CareerApplication) {
-  return apiRequest('/api/careers', FormSentResponseSchema, {
+  return requestPath('/api/careers', FormSentResponseSchema, {
     method: 'POST',
     body: toFormData(values),
   });

@@ -11,7 +11,7 @@ import {
   StageImageResponseSchema,
   type SaveDraftBody,
 } from '#shared/api/drafts.ts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, requestPath } from '../../../lib/api-client.ts';
 
 export const DRAFT_PATH = '/api/service-draft';
 
@@ -32,11 +32,11 @@ export function useServiceDraft(serviceId: number | undefined, enabled = true) {
 
 /** PUT /api/service-draft, in the background (typing never waits for it). */
 export const saveServiceDraft = (body: SaveDraftBody) =>
-  apiRequest(DRAFT_PATH, DraftChangeResponseSchema, { method: 'PUT', body, background: true });
+  requestPath(DRAFT_PATH, DraftChangeResponseSchema, { method: 'PUT', body, background: true });
 
 /** DELETE /api/service-draft: start over. */
 export const discardServiceDraft = (serviceId: number | undefined) =>
-  apiRequest(DRAFT_PATH, DraftChangeResponseSchema, {
+  requestPath(DRAFT_PATH, DraftChangeResponseSchema, {
     method: 'DELETE',
     query: serviceId ? { service_id: serviceId } : {},
   });
@@ -46,9 +46,9 @@ export function stageImage(file: File, count: number) {
   const body = new FormData();
   body.set('count', String(count));
   body.set('image', file);
-  return apiRequest('/api/staged-images', StageImageResponseSchema, { method: 'POST', body });
+  return requestPath('/api/staged-images', StageImageResponseSchema, { method: 'POST', body });
 }
 
 /** DELETE /api/staged-images/{id}: a staged photo removed from the form. */
 export const deleteStagedImage = (id: number) =>
-  apiRequest(`/api/staged-images/${id}`, DeleteStagedImageResponseSchema, { method: 'DELETE' });
+  requestPath(`/api/staged-images/${id}`, DeleteStagedImageResponseSchema, { method: 'DELETE' });

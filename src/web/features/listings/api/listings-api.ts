@@ -9,7 +9,7 @@ import {
   EditableServiceResponseSchema,
   ServiceSaveResponseSchema,
 } from '#shared/api/listings.ts';
-import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts';
+import { apiGet, apiPost, requestPath } from '../../../lib/api-client.ts';
 
 export const editableServiceQueryOptions = (slug: string) =>
   queryOptions({
@@ -44,7 +44,7 @@ export function useSaveService(slug?: string) {
   const refresh = useRefreshServices();
   return useMutation({
     mutationFn: (body: FormData) =>
-      apiRequest(
+      requestPath(
         slug ? `/api/update-service/${encodeURIComponent(slug)}` : '/api/add-service',
         ServiceSaveResponseSchema,
         { method: 'POST', body },

@@ -1,0 +1,2 @@
+/** The private-notes calls. (Filled in by the endpoint registry work of issue 23.) */
+export {};
