@@ -8,7 +8,7 @@ import {
   TOTAL_TTL_MS,
   TotalCache,
   TtlValue,
-} from './browse-cache.ts';
+} from './read-model/browse-cache.ts';
 import { COST_FACTOR } from '../../lib/response-cache.ts';
 
 describe('browse caches', () => {

@@ -10,7 +10,8 @@ import { toIso } from '../../db/query.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 import { imageVariantKey } from '../../lib/storage.ts';
-import type { BrowseContext, Scoped, Viewer } from './browse-context.ts';
+import type { BrowseContext, Scoped } from './browse-context.ts';
+import type { Viewer } from './viewer.ts';
 import { editTexts, GALLERY_IMAGES, toAttachments, type DetailPartsRow } from './detail-parts.ts';
 import { CARD_COLUMNS, CARD_JOINS, type CardRow } from './card-queries.ts';
 import { cardImageUrl, mainImageSrcset, roundRating, toCard } from './cards.ts';
@@ -112,7 +113,7 @@ export async function getServiceDetail(
   const row = await findDetailRow(ctx, slug, viewer);
   const isPrivileged = row && viewer !== null && (viewer.isAdmin || viewer.id === row.added_by_id);
   if (!row || (!row.is_public && !isPrivileged)) throw notFound('Service not found');
-  const counts = await ctx.providerCounts();
+  const { providerCounts: counts } = await ctx.readModel.subCategories();
   const { detail, watchList } = toServiceDetail(ctx, row, Boolean(isPrivileged));
   detail.subcat.service_providers_count = counts.get(row.sub_category_id) ?? 0;
   return {

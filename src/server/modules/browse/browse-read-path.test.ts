@@ -11,7 +11,7 @@ import { buildService } from '#tests/factories/index.ts';
 import { queryRows } from '../../db/query.ts';
 import { services } from '../../db/schema/index.ts';
 import { answerSerializer } from './answer-serializer.ts';
-import { PageSeek, SEEK_FROM_ROWS } from './page-seek.ts';
+import { PageSeek, SEEK_FROM_ROWS } from './read-model/page-seek.ts';
 
 /** More "kiwifruit" services than a free-text search counts, with varied ratings and suburbs. */
 const BULK = SEARCH_COUNT_MAX + 50;

@@ -17,41 +17,30 @@ import { normalizeCity, normalizeSuburb } from '#shared/locations.ts';
 import { toIso } from '../../db/query.ts';
 import { RawJson, type WithRawFields } from '../../lib/raw-json.ts';
 import { publicService } from '../../db/visibility.ts';
-import {
-  listCards,
-  textQuery,
-  toCards,
-  type BrowseContext,
-  type PopularSnapshot,
-  type Scoped,
-  type SubCategoryStat,
-  type Viewer,
-} from './browse-context.ts';
-import { findWatched } from './cards.ts';
+import type { BrowseContext, Scoped } from './browse-context.ts';
 import { listScope } from './cache-scopes.ts';
-import {
-  buildCardsByIdQuery,
-  CARD_COLUMNS,
-  CARD_JOINS,
-  type CardFilters,
-  type CardRow,
-} from './card-queries.ts';
+import type { CardFilters } from './card-queries.ts';
 import {
   buildDirectoryCountQuery,
   buildDirectoryPageQuery,
   toProviderCard,
   type ProviderRow,
 } from './providers.ts';
+import type { PopularSnapshot, SubCategoryStat } from './read-model/read-model.ts';
+import type { Viewer } from './viewer.ts';
 
+/**
+ * The browse rules and answer shapes: which services a list shows to whom, and what each public
+ * read call answers, with the scope the micro-cache keys it by. The reads themselves go through
+ * the read model (read-model/). Other modules use browse through the functions here.
+ */
+
+// What browse.routes.ts takes from here besides the functions below (the registry conversion
+// may import them from their own files).
 export { getSellerDetail, getServiceDetail } from './browse-details.ts';
-export {
-  createBrowseReads,
-  viewerOf,
-  type BrowseContext,
-  type Scoped,
-  type Viewer,
-} from './browse-context.ts';
+export type { BrowseContext, Scoped } from './browse-context.ts';
 export type { BrowseScope } from './cache-scopes.ts';
+export { viewerOf, type Viewer } from './viewer.ts';
 
 /** Pagination, sort and free text of a list call. */
 export type ListInput = { page: number; per_page: number; sort?: Sort | undefined; q?: string };
@@ -74,12 +63,11 @@ export async function listServices(
   input: ListInput,
   viewer: Viewer,
 ): Promise<Scoped<WithRawFields<ServiceListResponse>>> {
-  const q = await textQuery(ctx, input.q);
-  const all: CardFilters = { ...filters, visibility: 'approved', q };
-  const { cards, ownerIds, total } = await listCards(ctx, all, pageOf(input), viewer?.id ?? null);
+  const all: CardFilters = { ...filters, visibility: 'approved', q: input.q };
+  const page = await ctx.readModel.listPage(all, pageOf(input), viewer);
   return {
-    answer: { success: true, services: cards, ...pageMeta(input, total) },
-    scope: listScope(all, ownerIds),
+    answer: { success: true, services: page.cards, ...pageMeta(input, page.total) },
+    scope: listScope(page.filters, page.ownerIds),
   };
 }
 
@@ -113,8 +101,8 @@ export async function findSubCategory(
   ctx: BrowseContext,
   slug: string,
 ): Promise<SubCatSummary | null> {
-  const stats = await ctx.subCategoryStats.get();
-  const found = stats.find((s) => s.slug === slug);
+  const { list } = await ctx.readModel.subCategories();
+  const found = list.find((s) => s.slug === slug);
   if (found) {
     const { reviews: _reviews, ...summary } = found;
     return summary;
@@ -191,19 +179,13 @@ export async function getPopular(
   limit: number,
   viewer: Viewer,
 ): Promise<Scoped<WithRawFields<PopularResponse>>> {
-  const [snapshot, stats] = await Promise.all([ctx.popular.get(), ctx.subCategoryStats.get()]);
-  const rows = snapshot.serviceRows.slice(0, limit);
-  const ids = rows.map((r) => r.id);
-  const [watched, counts] = await Promise.all([
-    findWatched(ctx.db, viewer?.id ?? null, ids),
-    ctx.providerCounts(),
-  ]);
-  // The snapshot gives the order; cards the store lacks are read fresh (a snapshot may lag).
-  const { json } = await ctx.cards.render(ids, watched, counts, (missing) =>
-    ctx.query<CardRow>(buildCardsByIdQuery(missing)),
-  );
+  const { cards, snapshot, subCategories } = await ctx.readModel.popular(limit, viewer);
   return {
-    answer: { success: true, popularServices: json, ...topOf(ctx, snapshot, stats, limit) },
+    answer: {
+      success: true,
+      popularServices: cards,
+      ...topOf(ctx, snapshot, subCategories, limit),
+    },
     scope: { kind: 'popular' },
   };
 }
@@ -216,17 +198,15 @@ export async function listSellerServices(
   viewer: Viewer,
 ): Promise<Scoped<WithRawFields<SellerServicesResponse>>> {
   const seesAll = viewer !== null && (viewer.isAdmin || viewer.id === ownerId);
-  const q = await textQuery(ctx, input.q);
-  const filters: CardFilters = { visibility: seesAll ? 'any' : 'approved', ownerId, q };
-  const { cards, ownerIds, total } = await listCards(
-    ctx,
+  const filters: CardFilters = { visibility: seesAll ? 'any' : 'approved', ownerId, q: input.q };
+  const page = await ctx.readModel.listPage(
     filters,
     { ...pageOf(input), sort: input.sort ?? 'newest' },
-    viewer?.id ?? null,
+    viewer,
   );
   return {
-    answer: { sellerServices: cards, ...pageMeta(input, total) },
-    scope: listScope(filters, ownerIds),
+    answer: { sellerServices: page.cards, ...pageMeta(input, page.total) },
+    scope: listScope(page.filters, page.ownerIds),
   };
 }
 
@@ -237,7 +217,7 @@ export async function listProviders(
 ): Promise<Scoped<AllProvidersResponse>> {
   const [rows, total] = await Promise.all([
     ctx.query<ProviderRow>(buildDirectoryPageQuery(input)),
-    ctx.totals.get(`providers:${input.q ?? ''}`, async () => {
+    ctx.readModel.total(`providers:${input.q ?? ''}`, async () => {
       const [row] = await ctx.query<{ total: number }>(buildDirectoryCountQuery(input.q));
       return row?.total ?? 0;
     }),
@@ -323,22 +303,13 @@ export async function listReviews(
 }
 
 /**
- * GET /api/get-watch-list: the member's watched services that the member may see (public ones,
- * and their own), most recently watched first, as cards (every flag 1). Never cached.
+ * Cards of these services as the viewer may see them (public ones and their own), in the ids'
+ * order, with the viewer's watch flags (the members module's watch list).
  */
-export async function listWatchlistCards(
+export function cardsByIds(
   ctx: BrowseContext,
-  userId: number,
-  input: { page: number; per_page: number },
-): Promise<{ ids: number[]; cards: ServiceCard[]; total: number }> {
-  const rows = await ctx.query<CardRow & { total: number }>(sql`
-    select ${CARD_COLUMNS}, count(*) over ()::int as total
-    from watchlist w
-    join services s on s.id = w.service_id
-    ${CARD_JOINS}
-    where w.user_id = ${userId} and (${publicService('s')} or s.added_by_id = ${userId})
-    order by w.created_at desc, w.id desc
-    limit ${input.per_page} offset ${(input.page - 1) * input.per_page}`);
-  const cards = await toCards(ctx, rows, userId);
-  return { ids: cards.map((c) => c.id), cards, total: rows[0]?.total ?? 0 };
+  ids: readonly number[],
+  viewer: Viewer,
+): Promise<ServiceCard[]> {
+  return ctx.readModel.cardsByIds(ids, viewer);
 }

@@ -4,40 +4,16 @@ import type { ServiceStatus, ServiceType, Sort } from '#shared/constants.ts';
 import { CITY_NAMES } from '#shared/locations.ts';
 import { cityIs, typeContains } from '../../db/schema/services.ts';
 import { publicService } from '../../db/visibility.ts';
+import type { CardFilters, CardListOptions } from './card-list-types.ts';
 import { buildTextCountQuery, buildTextScanQuery } from './text-search.ts';
 
 export { SEARCH_CANDIDATES } from './text-search.ts';
+export type { CardFilters, CardListOptions } from './card-list-types.ts';
 
 /**
  * The SQL of the service lists: filters, orders, the card columns, one page and its count. Every
  * public list filter is an ordered range of a partial index (docs/performance.md).
  */
-
-/** Which services a list shows. Every given filter applies (AND). */
-export type CardFilters = {
-  /** 'approved': public services only; 'any' only for the owner's own list or an admin. */
-  visibility: 'approved' | 'any';
-  subCategoryId?: number | undefined;
-  categoryId?: number | undefined;
-  city?: string | undefined;
-  suburb?: string | undefined;
-  postalCode?: string | undefined;
-  type?: ServiceType | undefined;
-  ownerId?: number | undefined;
-  /** Free text with at least one lexeme (see textQuery in browse-context.ts). */
-  q?: string | undefined;
-};
-
-export type CardListOptions = {
-  page: number;
-  perPage: number;
-  sort?: Sort | undefined;
-  /**
-   * Keyset pagination (page-seek.ts): start after the row with this sort key (a `seek_key` of an
-   * earlier page) and skip `skip` more rows, instead of skipping every row before the page.
-   */
-  seek?: { after: string; skip: number } | undefined;
-};
 
 export const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
@@ -61,7 +37,7 @@ function whereOf(f: CardFilters, textMatch?: SQL): SQL {
   // A literal, so that the type's partial index applies (schema/services.ts).
   if (f.type !== undefined) parts.push(sql.raw(typeContains(f.type, 's')));
   if (f.ownerId !== undefined) parts.push(sql`s.added_by_id = ${f.ownerId}`);
-  // Only a query with lexemes gets here (textQuery, browse-context.ts): a plain match, which a
+  // Only a query with lexemes gets here (the read model's textQuery, read-model/read-state.ts): a plain match, which a
   // generic plan can still read off the (city's) text index.
   if (f.q !== undefined) parts.push(textMatch ?? sql`s.search @@ ${tsQuery(f.q)}`);
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
@@ -271,6 +247,23 @@ export function buildCardsByIdQuery(ids: readonly number[]): SQL {
     from services s
     ${CARD_JOINS}
     where s.id = any(${`{${ids.join(',')}}`}::int[])`;
+}
+
+/**
+ * Card rows of these services (any order) that the viewer may see as plain cards: public ones
+ * and the viewer's own (an admin's too: a watch list is the same for everyone), with the
+ * viewer's watch flags (one probe per card, no second query).
+ */
+export function buildVisibleCardsQuery(ids: readonly number[], viewerId: number | null): SQL {
+  const visible =
+    viewerId === null
+      ? publicService('s')
+      : sql`(${publicService('s')} or s.added_by_id = ${viewerId})`;
+  return sql`
+    select ${CARD_COLUMNS}${watchedColumn(viewerId)}
+    from services s
+    ${CARD_JOINS}
+    where s.id = any(${`{${ids.join(',')}}`}::int[]) and ${visible}`;
 }
 
 /**

@@ -9,9 +9,13 @@ import { services, subCategories, users } from '../../db/schema/index.ts';
 import { serviceFacts, type Change } from '../../lib/changes.ts';
 import { materialize } from '../../lib/raw-json.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
-import { createBrowseContext, listCards, type BrowseContext } from './browse-context.ts';
+import { listCards } from './read-model/list-cards.ts';
+import {
+  createReadState as createBrowseContext,
+  type ReadState as BrowseContext,
+} from './read-model/read-state.ts';
 import type { CardFilters, CardRow } from './card-queries.ts';
-import { CardStore } from './card-store.ts';
+import { CardStore } from './read-model/card-store.ts';
 
 /**
  * The card store answers from memory until a change says otherwise: each kind of change drops

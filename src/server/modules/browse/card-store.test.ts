@@ -9,7 +9,11 @@ import { buildService, insertMember, insertWatch } from '#tests/factories/index.
 import { queryRows } from '../../db/query.ts';
 import { services } from '../../db/schema/index.ts';
 import { materialize, RawJson } from '../../lib/raw-json.ts';
-import { createBrowseContext, listCards, toCards, type BrowseContext } from './browse-context.ts';
+import { listCards, toCards } from './read-model/list-cards.ts';
+import {
+  createReadState as createBrowseContext,
+  type ReadState as BrowseContext,
+} from './read-model/read-state.ts';
 import { buildCardPageQuery, type CardFilters, type CardRow } from './card-queries.ts';
 import { shortenDescription } from './cards.ts';
 

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_MAX } from '#shared/constants.ts';
 import { CITY_NAMES } from '#shared/locations.ts';
 import { cityIs } from '../../db/schema/services.ts';
-import type { CardFilters, CardListOptions } from './card-queries.ts';
+import type { CardFilters, CardListOptions } from './card-list-types.ts';
 
 /**
  * Free text (decision 085). A text query's matches are read in relevance order off

@@ -21,7 +21,7 @@ import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
 import { perHour } from '../../lib/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
-import { listWatchlistCards, type BrowseContext } from '../browse/browse.service.ts';
+import type { BrowseContext } from '../browse/browse.service.ts';
 import {
   countUnread,
   ENQUIRY_SENT,
@@ -32,7 +32,7 @@ import {
 import { addReview, REVIEW_ADDED } from './reviews.service.ts';
 import { privateNoteRoutes } from './private-notes.routes.ts';
 import { listPrivateNotes } from './private-notes.service.ts';
-import { addToWatchlist, removeFromWatchlist } from './watchlist.service.ts';
+import { addToWatchlist, listWatchlistCards, removeFromWatchlist } from './watchlist.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 415, 429);
 const tags = ['members'];

@@ -1,9 +1,9 @@
-import type { Change } from '../../lib/changes.ts';
-import type { RenditionStatus } from '../../lib/images.ts';
-import { RawJson } from '../../lib/raw-json.ts';
-import type { Storage } from '../../lib/storage.ts';
-import type { CardRow } from './card-queries.ts';
-import { toCard } from './cards.ts';
+import type { Change } from '../../../lib/changes.ts';
+import type { RenditionStatus } from '../../../lib/images.ts';
+import { RawJson } from '../../../lib/raw-json.ts';
+import type { Storage } from '../../../lib/storage.ts';
+import type { CardRow } from '../card-queries.ts';
+import { toCard } from '../cards.ts';
 
 /**
  * Public service cards kept in memory as JSON text, by service id (decision 087). A page of a

@@ -12,10 +12,10 @@
  * Expired values are served while one refresh runs, so no request waits for a recomputation.
  * A value stays fresh at least COST_FACTOR times as long as it took to compute, so keeping it
  * fresh never costs more than 1/COST_FACTOR of a core. Changes published by writes expire or
- * drop these values (browse-context.ts). Per-user data (the watchlist flag) is never cached.
+ * drop these values (read-state.ts, applyChange). Per-user data (the watchlist flag) is never cached.
  */
 
-import { COST_FACTOR } from '../../lib/response-cache.ts';
+import { COST_FACTOR } from '../../../lib/response-cache.ts';
 
 export const AGGREGATE_TTL_MS = 30_000;
 export const AGGREGATE_MAX_TTL_MS = 10 * 60_000;

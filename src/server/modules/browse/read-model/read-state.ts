@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+
+import type { Db, DbHandle } from '../../../db/client.ts';
+import { createQueryRunner, type QueryRunner } from '../../../db/query.ts';
+import type { Change, ChangeBus } from '../../../lib/changes.ts';
+import type { RenditionStatus } from '../../../lib/images.ts';
+import type { Storage } from '../../../lib/storage.ts';
+import { tsQuery } from '../card-queries.ts';
+import {
+  loadPopular,
+  loadSubCategoryStats,
+  type PopularSnapshot,
+  type SubCategoryStat,
+} from './aggregates.ts';
+import { AGGREGATE_TTL_MS, TotalCache, TtlValue } from './browse-cache.ts';
+import { CardStore } from './card-store.ts';
+import { PageSeek } from './page-seek.ts';
+
+/**
+ * The read model's state: the per-app caches of the browse read path and the one subscriber
+ * that keeps them true (applyChange). Internal to read-model/: the rest of the app goes through
+ * read-model.ts. Every change published by a write reaches applyChange (on every instance,
+ * decision 094); nothing here is per viewer (watch flags are always read).
+ */
+export type ReadState = {
+  db: Db;
+  /** Runs the read queries (prepared statements on PostgreSQL and PGlite). */
+  query: QueryRunner;
+  storage: Storage;
+  /** Whether images may be offered in a `srcset` (decision 103). */
+  renditions: RenditionStatus;
+  /** Large list totals, counted a moment ago (browse-cache.ts). */
+  totals: TotalCache;
+  /** Known page boundaries of the lists (keyset pagination). */
+  seek: PageSeek;
+  subCategoryStats: TtlValue<SubCategoryStat[]>;
+  popular: TtlValue<PopularSnapshot>;
+  /** The sub category stats and their provider counts by id (one map per stats value). */
+  subCategories: () => Promise<SubCategoryView>;
+  /** Public cards as JSON text by service id (card-store.ts). */
+  cards: CardStore;
+  /** Whether free text has lexemes (known answers of the database, by text). */
+  textHasLexemes: Map<string, boolean>;
+};
+
+/** The sub category aggregate, and its distinct providers per sub category id. */
+export type SubCategoryView = {
+  list: SubCategoryStat[];
+  providerCounts: ReadonlyMap<number, number>;
+};
+
+/** How many free texts textQuery remembers. */
+const TEXT_QUERIES_KEPT = 2000;
+
+/**
+ * The free text a list filters on, or undefined for none: a text of stop words only ("the")
+ * has no lexemes and filters nothing. Asked of the database once per text, so the list query
+ * itself is a plain `search @@ query` that its text index can serve (decision 084).
+ */
+export async function textQuery(
+  state: ReadState,
+  q: string | undefined,
+): Promise<string | undefined> {
+  if (q === undefined) return undefined;
+  let has = state.textHasLexemes.get(q);
+  if (has === undefined) {
+    const [row] = await state.query<{ has: boolean }>(
+      sql`select numnode(${tsQuery(q)}) > 0 as has`,
+    );
+    has = row?.has ?? false;
+    if (state.textHasLexemes.size >= TEXT_QUERIES_KEPT) state.textHasLexemes.clear();
+    state.textHasLexemes.set(q, has);
+  }
+  return has ? q : undefined;
+}
+
+/**
+ * What a published change does to the caches. The card store drops the cards it touches. Any
+ * change but ads and sessions forgets the page boundaries. New ratings may reorder the popular
+ * lists a little later (expire); a service or provider that changed (hidden, say) must leave
+ * them at once (invalidate). The provider counts follow the catalogue at once and the rest
+ * after their refresh; list totals are dropped when services or the catalogue change.
+ */
+export function applyChange(state: ReadState, change: Change): void {
+  state.cards.apply(change);
+  switch (change.kind) {
+    case 'ads':
+    case 'sessions':
+      return;
+    case 'reviews':
+      state.seek.clear();
+      state.popular.expire();
+      state.subCategoryStats.expire();
+      return;
+    case 'catalogue':
+      state.seek.clear();
+      state.popular.invalidate();
+      state.subCategoryStats.invalidate();
+      state.totals.clear();
+      return;
+    case 'service':
+      state.seek.clear();
+      state.popular.invalidate();
+      state.subCategoryStats.expire();
+      state.totals.clear();
+      return;
+    case 'provider':
+      state.seek.clear();
+      state.popular.invalidate();
+      state.subCategoryStats.expire();
+  }
+}
+
+/**
+ * The read state of one app (its caches live as long as the app), subscribed to the change
+ * bus: popular answers wait for fresh ones after a change to a public service, the provider
+ * counts on cards may lag by one refresh.
+ */
+export function createReadState(
+  handle: DbHandle,
+  storage: Storage,
+  changes: ChangeBus,
+  renditions: RenditionStatus,
+  query: QueryRunner = createQueryRunner(handle),
+): ReadState {
+  const db = handle.db;
+  const subCategoryStats = new TtlValue(AGGREGATE_TTL_MS, () => loadSubCategoryStats(db));
+  let view: SubCategoryView | null = null;
+  const state: ReadState = {
+    db,
+    query,
+    storage,
+    renditions,
+    totals: new TotalCache(),
+    seek: new PageSeek(),
+    subCategoryStats,
+    popular: new TtlValue(AGGREGATE_TTL_MS, () => loadPopular(db)),
+    subCategories: async () => {
+      const list = await subCategoryStats.get();
+      if (view?.list !== list) {
+        view = { list, providerCounts: new Map(list.map((s) => [s.id, s.service_providers_count])) };
+      }
+      return view;
+    },
+    cards: new CardStore(storage, renditions),
+    textHasLexemes: new Map(),
+  };
+  changes.subscribe((change) => applyChange(state, change));
+  return state;
+}
