@@ -138,7 +138,10 @@ export function createReadState(
     subCategories: async () => {
       const list = await subCategoryStats.get();
       if (view?.list !== list) {
-        view = { list, providerCounts: new Map(list.map((s) => [s.id, s.service_providers_count])) };
+        view = {
+          list,
+          providerCounts: new Map(list.map((s) => [s.id, s.service_providers_count])),
+        };
       }
       return view;
     },
