@@ -220,7 +220,7 @@ export type CardIdRow = {
 /**
  * The ids of one page of public cards in order (buildPageScanQuery: an index range), with the
  * viewer's watch flags (one probe of the unique (user, service) index per card of the page). The
- * cards themselves come from the card store (card-store.ts).
+ * cards themselves come from the card store (read-model/card-store.ts).
  */
 export function buildCardIdsQuery(
   filters: CardFilters,

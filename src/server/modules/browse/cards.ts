@@ -15,7 +15,8 @@ export function roundRating(sum: number, count: number): number {
 
 /**
  * The description cut at a word boundary for cards. Lengths count characters (code points), as
- * PostgreSQL does where it builds cards (card-json.ts), so an emoji is never split in two.
+ * PostgreSQL's `card_description()` does for the `card_description` column the card rows read
+ * (schema/services.ts), so an emoji is never split in two.
  */
 export function shortenDescription(text: string, max = CARD_DESCRIPTION_MAX): string {
   const clean = text.trim();

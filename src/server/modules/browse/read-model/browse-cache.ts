@@ -1,7 +1,7 @@
 /**
- * Short in-process caches for the browse module (one set per app instance).
+ * Short in-process caches of the browse read model (one set per app instance).
  *
- * What is cached, and why it stays correct enough (docs/performance.md, "Caching"):
+ * What is cached, and why it stays correct enough (README.md, "Caching"):
  * - the aggregates behind the home page (popular services, top sub categories, top providers)
  *   and the per-sub-category provider counts shown on cards: expensive GROUP BYs over every
  *   approved service, allowed to lag by `AGGREGATE_TTL_MS`, or by COST_FACTOR times their
@@ -12,7 +12,8 @@
  * Expired values are served while one refresh runs, so no request waits for a recomputation.
  * A value stays fresh at least COST_FACTOR times as long as it took to compute, so keeping it
  * fresh never costs more than 1/COST_FACTOR of a core. Changes published by writes expire or
- * drop these values (read-state.ts, applyChange). Per-user data (the watchlist flag) is never cached.
+ * drop these values (read-state.ts, applyChange). Per-user data (the watchlist flag) is never
+ * cached.
  */
 
 import { COST_FACTOR } from '../../../lib/response-cache.ts';
