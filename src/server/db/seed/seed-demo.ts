@@ -23,7 +23,7 @@ import {
   buildSubscription,
   buildUser,
   buildWatch,
-} from '#tests/factories/rows.ts';
+} from './rows.ts';
 import { CATALOGUE } from './catalogue-data.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { buildDemoPlan, flatSubCategories, type DemoPlan } from './demo-plan.ts';
