@@ -6,7 +6,7 @@ import { slugify } from '../../lib/slug.ts';
 import type { Db } from '../client.ts';
 import { queryRows } from '../query.ts';
 import { CATALOGUE } from './catalogue-data.ts';
-import { fill, listSentence } from './demo-plan.ts';
+import { fill, listSentence } from './plan-text.ts';
 import { ensureCatalogue } from './seed-catalogue.ts';
 import { recomputeRatings, stepTimer } from './seed-demo.ts';
 import { createImagePool, hasImagePool, poolMainKey } from './seed-images.ts';

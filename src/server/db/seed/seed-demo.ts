@@ -26,7 +26,8 @@ import {
 } from './rows.ts';
 import { CATALOGUE } from './catalogue-data.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { buildDemoPlan, flatSubCategories, type DemoPlan } from './demo-plan.ts';
+import { buildDemoPlan, type DemoPlan } from './demo-plan.ts';
+import { flatSubCategories } from './plan-catalogue.ts';
 import { ensureCatalogue } from './seed-catalogue.ts';
 import {
   createImagePool,
