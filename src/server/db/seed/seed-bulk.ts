@@ -8,8 +8,9 @@ import { queryRows } from '../query.ts';
 import { CATALOGUE } from './catalogue-data.ts';
 import { fill, listSentence } from './plan-text.ts';
 import { ensureCatalogue } from './seed-catalogue.ts';
-import { recomputeRatings, stepTimer } from './seed-demo.ts';
+import { recomputeRatings } from './ratings.ts';
 import { createImagePool, hasImagePool, poolMainKey } from './seed-images.ts';
+import { stepTimer } from './step-timer.ts';
 import {
   ABOUT_SERVICE_LINES,
   AREA_CODES,
