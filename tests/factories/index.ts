@@ -26,13 +26,13 @@ import {
   type NewService,
   type NewUser,
   type ServiceRefs,
-} from './rows.ts';
+} from '../../src/server/db/seed/rows.ts';
 
-export * from './rows.ts';
+export * from '../../src/server/db/seed/rows.ts';
 
 /**
- * Test factories: each inserts a valid row (built by rows.ts, which the demo seed uses too)
- * and returns it.
+ * Test factories: each inserts a valid row (built by the seed's row builders,
+ * src/server/db/seed/rows.ts) and returns it.
  */
 
 export async function insertUser(db: Db, overrides: Partial<NewUser> = {}) {
