@@ -1,7 +1,14 @@
 import type { RouteObject } from 'react-router';
 
 import { ROLE } from '#shared/constants.ts';
-import { pageNames, pages, paths, patternOf, type PageGuard, type PageName } from '#shared/pages.ts';
+import {
+  pageNames,
+  pages,
+  paths,
+  patternOf,
+  type PageGuard,
+  type PageName,
+} from '#shared/pages.ts';
 import { loadChunk } from './lazy-route.ts';
 import { RequireUser } from './require-user.tsx';
 import { PageLoader, RootLayout, type AppRouteHandle } from './root-layout.tsx';
@@ -24,7 +31,10 @@ export const pageModules: Record<PageName, PageModule> = {
   home: lazyPage('home', () => import('./routes/home.tsx')),
   searchServices: lazyPage('search-services', () => import('./routes/search-services.tsx')),
   allServices: lazyPage('all-services', () => import('./routes/all-services.tsx')),
-  allProviders: lazyPage('all-service-providers', () => import('./routes/all-service-providers.tsx')),
+  allProviders: lazyPage(
+    'all-service-providers',
+    () => import('./routes/all-service-providers.tsx'),
+  ),
   servicePageList: lazyPage('service-page-list', () => import('./routes/service-page-list.tsx')),
   servicePageCat: lazyPage('service-page-cat', () => import('./routes/service-page-cat.tsx')),
   serviceListDetails: lazyPage(

@@ -13,7 +13,8 @@ const disallowed = (path: string) => DISALLOWED_PATHS.some((prefix) => path.star
 
 describe('robots.txt and the sitemap from the page registry', () => {
   it('disallow exactly the pages that are not indexable', () => {
-    for (const entry of entries) expect(disallowed(sample(entry)), sample(entry)).toBe(!entry.indexable);
+    for (const entry of entries)
+      expect(disallowed(sample(entry)), sample(entry)).toBe(!entry.indexable);
     expect(disallowed('/watchlist')).toBe(true);
   });
 

@@ -19,7 +19,7 @@ const BATCH = 5000;
 export const STATIC_PATHS: string[] = Object.values<PageEntry>(pages).flatMap((entry) => {
   const { path, listed } = entry;
   if (listed === true && typeof path === 'string') return [path];
-  if (Array.isArray(listed) && typeof path === 'function') return listed.map((value) => path(value));
+  if (typeof listed === 'object' && typeof path === 'function') return listed.map((v) => path(v));
   return [];
 });
 
