@@ -11,7 +11,7 @@
  * sitemap's fixed pages. React Router matches paths case-insensitively ('/watchlist' opens
  * '/Watchlist'); robots.txt is case-sensitive, hence an entry's own `prefixes`.
  */
-import { SERVICE_TYPES } from './constants.ts';
+import type { ServiceType } from './constants.ts';
 
 /** A page path with parameters: `.pattern` is what the router matches. */
 export type PathPattern = { readonly pattern: string };
@@ -58,6 +58,16 @@ const MEMBER = { guard: 'member', indexable: false, serverRendered: false } as c
 const PROVIDER = { guard: 'provider', indexable: false, serverRendered: false } as const;
 const ADMIN = { guard: 'admin', indexable: false, serverRendered: false } as const;
 
+/**
+ * The service types, spelled here (checked against SERVICE_TYPES by seo-pages.test.ts) so that
+ * the browser's first load does not split constants.ts into a chunk of its own.
+ */
+const SERVICE_TYPE_VALUES = [
+  'residential',
+  'commercial',
+  'trade',
+] as const satisfies readonly ServiceType[];
+
 function page<P extends string | PathPattern>(path: P, flags: PageFlags): PageFlags & { path: P } {
   return { ...flags, path };
 }
@@ -68,7 +78,10 @@ export const pages = {
   searchServices: page('/search-services', OPEN),
   allServices: page('/all-services', { ...OPEN, listed: true }),
   allProviders: page('/all-service-providers', { ...OPEN, listed: true }),
-  servicePageList: page(withParam('/servicePageList/:type'), { ...OPEN, listed: SERVICE_TYPES }),
+  servicePageList: page(withParam('/servicePageList/:type'), {
+    ...OPEN,
+    listed: SERVICE_TYPE_VALUES,
+  }),
   servicePageCat: page(withParam('/servicePageCat/:id'), OPEN),
   serviceListDetails: page(withParam('/ServiceListDetails/:id'), { ...OPEN, listed: 'rows' }),
   singleService: page(withParam('/SingleServicePage/:id'), { ...OPEN, listed: 'rows' }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { SERVICE_TYPES } from '#shared/constants.ts';
 import { pages, patternOf, type PageEntry } from '#shared/pages.ts';
 import { buildRobotsTxt, DISALLOWED_PATHS, STATIC_PATHS } from './seo.service.ts';
 
@@ -21,7 +22,7 @@ describe('robots.txt and the sitemap from the page registry', () => {
   it('list the listed pages in the sitemap, one per parameter value', () => {
     const listed = entries.filter((entry) => entry.listed === true).map(patternOf);
     for (const path of listed) expect(STATIC_PATHS).toContain(path);
-    expect(STATIC_PATHS).toContain('/servicePageList/trade');
+    expect(pages.servicePageList.listed).toEqual(SERVICE_TYPES);
     for (const entry of entries.filter((e) => e.listed === undefined)) {
       expect(STATIC_PATHS).not.toContain(sample(entry));
     }
