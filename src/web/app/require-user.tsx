@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 
 import type { RoleId } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { onUnauthorized } from '../lib/api-client.ts';
 import { CurrentUserContext } from '../lib/current-user.ts';
 import { useSendAway, useSendToLogin } from '../lib/send-to-login.ts';

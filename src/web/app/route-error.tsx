@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '#shared/pages.ts';
 import { NotFoundView } from '../components/not-found/not-found-view.tsx';
-import { paths } from '../config/paths.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 import { isChunkLoadError } from './lazy-route.ts';
 

@@ -1,272 +1,138 @@
 import type { RouteObject } from 'react-router';
 
 import { ROLE } from '#shared/constants.ts';
-import { paths } from '../config/paths.ts';
+import {
+  pageNames,
+  pages,
+  paths,
+  patternOf,
+  type PageGuard,
+  type PageName,
+} from '#shared/pages.ts';
 import { loadChunk } from './lazy-route.ts';
 import { RequireUser } from './require-user.tsx';
 import { PageLoader, RootLayout, type AppRouteHandle } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
+/**
+ * The router: every page of the registry (src/shared/pages.ts) under the layout route of its
+ * guard, each page module lazy. A page route's id is its module's file name: server rendering
+ * links that module's CSS and code from the build manifest (modules/pages/route-assets.ts).
+ */
+
+/** A route's lazy loader of its module (a function, not React Router's per-property object). */
+type LazyModule = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
+type PageModule = { id: string; lazy: LazyModule };
+
+const lazyPage = (id: string, load: LazyModule): PageModule => ({ id, lazy: loadChunk(load) });
+
+/** Each page's module in ./routes/, named by its route id. */
+export const pageModules: Record<PageName, PageModule> = {
+  home: lazyPage('home', () => import('./routes/home.tsx')),
+  searchServices: lazyPage('search-services', () => import('./routes/search-services.tsx')),
+  allServices: lazyPage('all-services', () => import('./routes/all-services.tsx')),
+  allProviders: lazyPage(
+    'all-service-providers',
+    () => import('./routes/all-service-providers.tsx'),
+  ),
+  servicePageList: lazyPage('service-page-list', () => import('./routes/service-page-list.tsx')),
+  servicePageCat: lazyPage('service-page-cat', () => import('./routes/service-page-cat.tsx')),
+  serviceListDetails: lazyPage(
+    'service-list-details',
+    () => import('./routes/service-list-details.tsx'),
+  ),
+  singleService: lazyPage('single-service-page', () => import('./routes/single-service-page.tsx')),
+  providerDetails: lazyPage('provider-details', () => import('./routes/provider-details.tsx')),
+  landing: lazyPage('landing', () => import('./routes/landing.tsx')),
+  accountDetails: lazyPage('account-details', () => import('./routes/account-details.tsx')),
+  changeEmail: lazyPage('change-email', () => import('./routes/change-email.tsx')),
+  changePassword: lazyPage('change-password', () => import('./routes/change-password.tsx')),
+  updateLogo: lazyPage('update-logo', () => import('./routes/update-logo.tsx')),
+  watchlist: lazyPage('watchlist', () => import('./routes/watchlist.tsx')),
+  enquiries: lazyPage('enquiries', () => import('./routes/enquiries.tsx')),
+  editDeliveryAddress: lazyPage(
+    'edit-delivery-address',
+    () => import('./routes/edit-delivery-address.tsx'),
+  ),
+  editAddressForm: lazyPage('edit-address-form', () => import('./routes/edit-address-form.tsx')),
+  subscription: lazyPage('subscription', () => import('./routes/subscription.tsx')),
+  billing: lazyPage('billing', () => import('./routes/billing.tsx')),
+  billingReceipt: lazyPage('billing-receipt', () => import('./routes/billing-receipt.tsx')),
+  thankYou: lazyPage('thank-you', () => import('./routes/thank-you.tsx')),
+  somethingWentWrong: lazyPage(
+    'something-went-wrong',
+    () => import('./routes/something-went-wrong.tsx'),
+  ),
+  providerServices: lazyPage('provider-services', () => import('./routes/provider-services.tsx')),
+  addService: lazyPage('add-service', () => import('./routes/add-service.tsx')),
+  editService: lazyPage('edit-service', () => import('./routes/edit-service.tsx')),
+  login: lazyPage('login', () => import('./routes/login.tsx')),
+  register: lazyPage('register', () => import('./routes/register.tsx')),
+  registerProvider: lazyPage('register-provider', () => import('./routes/register-provider.tsx')),
+  forgotPassword: lazyPage('forgot-password', () => import('./routes/forgot-password.tsx')),
+  setPassword: lazyPage('set-password', () => import('./routes/set-password.tsx')),
+  admin: lazyPage('admin-dashboard', () => import('./routes/admin-dashboard.tsx')),
+  adminModeration: lazyPage('admin-moderation', () => import('./routes/admin-moderation.tsx')),
+  adminCatalogue: lazyPage('admin-catalogue', () => import('./routes/admin-catalogue.tsx')),
+  adminAds: lazyPage('admin-ads', () => import('./routes/admin-ads.tsx')),
+  adminUsers: lazyPage('admin-users', () => import('./routes/admin-users.tsx')),
+  adminReviews: lazyPage('admin-reviews', () => import('./routes/admin-reviews.tsx')),
+  adminEnquiries: lazyPage('admin-enquiries', () => import('./routes/admin-enquiries.tsx')),
+  adminMessages: lazyPage('admin-messages', () => import('./routes/admin-messages.tsx')),
+  adminAudit: lazyPage('admin-audit', () => import('./routes/admin-audit.tsx')),
+  aboutUs: lazyPage('about-us', () => import('./routes/about-us.tsx')),
+  aboutUsDetails: lazyPage('about-us-details', () => import('./routes/about-us-details.tsx')),
+  privacyPolicy: lazyPage('privacy-policy', () => import('./routes/privacy-policy.tsx')),
+  communityEnvironment: lazyPage(
+    'community-environment',
+    () => import('./routes/community-environment.tsx'),
+  ),
+  communityEnvironmentDetails: lazyPage(
+    'community-environment-details',
+    () => import('./routes/community-environment-details.tsx'),
+  ),
+  faqs: lazyPage('faqs', () => import('./routes/faqs.tsx')),
+  contactUs: lazyPage('contact-us', () => import('./routes/contact-us.tsx')),
+  careers: lazyPage('careers', () => import('./routes/careers.tsx')),
+  terms: lazyPage('terms', () => import('./routes/terms.tsx')),
+  devMailbox: lazyPage('dev-mailbox', () => import('./routes/dev-mailbox.tsx')),
+};
+
+/** The sign-in pages show no header. */
+const HIDE_HEADER: ReadonlySet<PageName> = new Set([
+  'login',
+  'register',
+  'registerProvider',
+  'forgotPassword',
+]);
 const hideHeader: AppRouteHandle = { hideHeader: true };
 
+/** One page's route; the page at its parent's path is the parent's index route. */
+function pageRoute(name: PageName, parentPath: string): RouteObject {
+  const path = patternOf(pages[name]);
+  const { id, lazy } = pageModules[name];
+  return {
+    ...(path === parentPath ? { index: true } : { path }),
+    ...(HIDE_HEADER.has(name) ? { handle: hideHeader } : {}),
+    id,
+    lazy,
+  };
+}
+
+/** The routes of the pages behind one guard, in registry order. */
+const guarded = (guard: PageGuard, parentPath: string = paths.home): RouteObject[] =>
+  pageNames
+    .filter((name) => pages[name].guard === guard)
+    .map((name) => pageRoute(name, parentPath));
+
 /**
- * The public pages of spec section 2; each page module is lazy. A page route's id is its module's
- * name: server rendering links that module's CSS and code from the build manifest.
+ * Every route of spec section 2, with exactly the spec's paths, behind the right guard: a layout
+ * route for members, one for providers (role 2) and admin-type providers (role 1), and one for
+ * admins, whose pages sit in the admin console's layout at /admin.
  */
-const publicPages: RouteObject[] = [
-  { index: true, id: 'home', lazy: loadChunk(() => import('./routes/home.tsx')) },
-  {
-    path: paths.searchServices,
-    id: 'search-services',
-    lazy: loadChunk(() => import('./routes/search-services.tsx')),
-  },
-  {
-    path: paths.servicePageList.pattern,
-    id: 'service-page-list',
-    lazy: loadChunk(() => import('./routes/service-page-list.tsx')),
-  },
-  {
-    path: paths.servicePageCat.pattern,
-    id: 'service-page-cat',
-    lazy: loadChunk(() => import('./routes/service-page-cat.tsx')),
-  },
-  {
-    path: paths.serviceListDetails.pattern,
-    id: 'service-list-details',
-    lazy: loadChunk(() => import('./routes/service-list-details.tsx')),
-  },
-  {
-    path: paths.singleService.pattern,
-    id: 'single-service-page',
-    lazy: loadChunk(() => import('./routes/single-service-page.tsx')),
-  },
-  {
-    path: paths.allServices,
-    id: 'all-services',
-    lazy: loadChunk(() => import('./routes/all-services.tsx')),
-  },
-  {
-    path: paths.allProviders,
-    id: 'all-service-providers',
-    lazy: loadChunk(() => import('./routes/all-service-providers.tsx')),
-  },
-  {
-    path: paths.providerDetails.pattern,
-    id: 'provider-details',
-    lazy: loadChunk(() => import('./routes/provider-details.tsx')),
-  },
-  // Landing pages: a sub category in a city, or in a suburb (decision 074).
-  {
-    path: '/services/:service/:city/:suburb?',
-    id: 'landing',
-    lazy: loadChunk(() => import('./routes/landing.tsx')),
-  },
-  {
-    path: paths.login,
-    handle: hideHeader,
-    id: 'login',
-    lazy: loadChunk(() => import('./routes/login.tsx')),
-  },
-  {
-    path: paths.register,
-    handle: hideHeader,
-    id: 'register',
-    lazy: loadChunk(() => import('./routes/register.tsx')),
-  },
-  {
-    path: paths.registerProvider,
-    handle: hideHeader,
-    id: 'register-provider',
-    lazy: loadChunk(() => import('./routes/register-provider.tsx')),
-  },
-  {
-    path: paths.forgotPassword,
-    handle: hideHeader,
-    id: 'forgot-password',
-    lazy: loadChunk(() => import('./routes/forgot-password.tsx')),
-  },
-  {
-    path: paths.setPassword,
-    id: 'set-password',
-    lazy: loadChunk(() => import('./routes/set-password.tsx')),
-  },
-  {
-    path: paths.devMailbox,
-    id: 'dev-mailbox',
-    lazy: loadChunk(() => import('./routes/dev-mailbox.tsx')),
-  },
-  {
-    path: paths.editDeliveryAddress,
-    id: 'edit-delivery-address',
-    lazy: loadChunk(() => import('./routes/edit-delivery-address.tsx')),
-  },
-  {
-    path: paths.editAddressForm,
-    id: 'edit-address-form',
-    lazy: loadChunk(() => import('./routes/edit-address-form.tsx')),
-  },
-  {
-    path: paths.thankYou,
-    id: 'thank-you',
-    lazy: loadChunk(() => import('./routes/thank-you.tsx')),
-  },
-  {
-    path: paths.somethingWentWrong,
-    id: 'something-went-wrong',
-    lazy: loadChunk(() => import('./routes/something-went-wrong.tsx')),
-  },
-  { path: paths.careers, id: 'careers', lazy: loadChunk(() => import('./routes/careers.tsx')) },
-  { path: paths.aboutUs, id: 'about-us', lazy: loadChunk(() => import('./routes/about-us.tsx')) },
-  {
-    path: paths.aboutUsDetails,
-    id: 'about-us-details',
-    lazy: loadChunk(() => import('./routes/about-us-details.tsx')),
-  },
-  {
-    path: paths.privacyPolicy,
-    id: 'privacy-policy',
-    lazy: loadChunk(() => import('./routes/privacy-policy.tsx')),
-  },
-  {
-    path: paths.communityEnvironment,
-    id: 'community-environment',
-    lazy: loadChunk(() => import('./routes/community-environment.tsx')),
-  },
-  {
-    path: paths.communityEnvironmentDetails,
-    id: 'community-environment-details',
-    lazy: loadChunk(() => import('./routes/community-environment-details.tsx')),
-  },
-  { path: paths.faqs, id: 'faqs', lazy: loadChunk(() => import('./routes/faqs.tsx')) },
-  {
-    path: paths.contactUs,
-    id: 'contact-us',
-    lazy: loadChunk(() => import('./routes/contact-us.tsx')),
-  },
-  { path: paths.terms, id: 'terms', lazy: loadChunk(() => import('./routes/terms.tsx')) },
-];
-
-/** Pages for any logged-in user. One /Watchlist entry serves /watchlist too (case-insensitive). */
-const memberPages: RouteObject[] = [
-  {
-    path: paths.accountDetails,
-    id: 'account-details',
-    lazy: loadChunk(() => import('./routes/account-details.tsx')),
-  },
-  {
-    path: paths.changeEmail,
-    id: 'change-email',
-    lazy: loadChunk(() => import('./routes/change-email.tsx')),
-  },
-  {
-    path: paths.changePassword,
-    id: 'change-password',
-    lazy: loadChunk(() => import('./routes/change-password.tsx')),
-  },
-  {
-    path: paths.updateLogo,
-    id: 'update-logo',
-    lazy: loadChunk(() => import('./routes/update-logo.tsx')),
-  },
-  {
-    path: paths.watchlist,
-    id: 'watchlist',
-    lazy: loadChunk(() => import('./routes/watchlist.tsx')),
-  },
-  {
-    path: paths.enquiries,
-    id: 'enquiries',
-    lazy: loadChunk(() => import('./routes/enquiries.tsx')),
-  },
-];
-
-/** Pages for providers (role 2) and admin-type providers (role 1). */
-const providerPages: RouteObject[] = [
-  {
-    path: paths.providerServices,
-    id: 'provider-services',
-    lazy: loadChunk(() => import('./routes/provider-services.tsx')),
-  },
-  {
-    path: paths.addService,
-    id: 'add-service',
-    lazy: loadChunk(() => import('./routes/add-service.tsx')),
-  },
-  {
-    path: paths.editService.pattern,
-    id: 'edit-service',
-    lazy: loadChunk(() => import('./routes/edit-service.tsx')),
-  },
-  {
-    path: paths.subscription,
-    id: 'subscription',
-    lazy: loadChunk(() => import('./routes/subscription.tsx')),
-  },
-  {
-    path: paths.billing,
-    id: 'billing',
-    lazy: loadChunk(() => import('./routes/billing.tsx')),
-  },
-  {
-    path: paths.billingReceipt.pattern,
-    id: 'billing-receipt',
-    lazy: loadChunk(() => import('./routes/billing-receipt.tsx')),
-  },
-];
-
-/** The admin console's screens, inside its layout (/admin). */
-const adminPages: RouteObject[] = [
-  {
-    index: true,
-    id: 'admin-dashboard',
-    lazy: loadChunk(() => import('./routes/admin-dashboard.tsx')),
-  },
-  {
-    path: paths.adminModeration,
-    id: 'admin-moderation',
-    lazy: loadChunk(() => import('./routes/admin-moderation.tsx')),
-  },
-  {
-    path: paths.adminCatalogue,
-    id: 'admin-catalogue',
-    lazy: loadChunk(() => import('./routes/admin-catalogue.tsx')),
-  },
-  {
-    path: paths.adminAds,
-    id: 'admin-ads',
-    lazy: loadChunk(() => import('./routes/admin-ads.tsx')),
-  },
-  {
-    path: paths.adminUsers,
-    id: 'admin-users',
-    lazy: loadChunk(() => import('./routes/admin-users.tsx')),
-  },
-  {
-    path: paths.adminReviews,
-    id: 'admin-reviews',
-    lazy: loadChunk(() => import('./routes/admin-reviews.tsx')),
-  },
-  {
-    path: paths.adminEnquiries,
-    id: 'admin-enquiries',
-    lazy: loadChunk(() => import('./routes/admin-enquiries.tsx')),
-  },
-  {
-    path: paths.adminMessages,
-    id: 'admin-messages',
-    lazy: loadChunk(() => import('./routes/admin-messages.tsx')),
-  },
-  {
-    path: paths.adminAudit,
-    id: 'admin-audit',
-    lazy: loadChunk(() => import('./routes/admin-audit.tsx')),
-  },
-];
-
-/** Every route of spec section 2, with exactly the spec's paths, behind the right guard. */
 export const pageRoutes: RouteObject[] = [
-  ...publicPages,
-  { element: <RequireUser />, children: memberPages },
+  ...guarded('anyone'),
+  { element: <RequireUser />, children: guarded('member') },
   {
     element: (
       <RequireUser
@@ -274,7 +140,7 @@ export const pageRoutes: RouteObject[] = [
         refusal="This page is for service providers."
       />
     ),
-    children: providerPages,
+    children: guarded('provider'),
   },
   {
     element: <RequireUser roles={[ROLE.admin]} refusal="This page is for admins." />,
@@ -283,7 +149,7 @@ export const pageRoutes: RouteObject[] = [
         path: paths.admin,
         id: 'admin',
         lazy: loadChunk(() => import('./routes/admin.tsx')),
-        children: adminPages,
+        children: guarded('admin', paths.admin),
       },
     ],
   },

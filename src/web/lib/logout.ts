@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { MessageResponseSchema } from '#shared/api/auth.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { apiPost } from './api-client.ts';
 import { isStartupQueryKey } from './catalogue-queries.ts';
 import { notifySuccess } from './notify.ts';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { notifyWarning } from './notify.ts';
 import { writeString } from './storage.ts';
 

@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { SellerDetailResponse, ServiceDetailResponse } from '#shared/api/browse.ts';
-import { paths } from '../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 
 function detailSlug<T>(client: QueryClient, key: string, slugOf: (data: T) => string) {
   const query = client

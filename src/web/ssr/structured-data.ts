@@ -11,7 +11,7 @@ import type {
   ServiceCard,
   ServiceDetailResponse,
 } from '#shared/api/browse.ts';
-import { paths } from '../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { SITE_NAME } from '../lib/site.ts';
 
 type JsonLd = Record<string, unknown>;

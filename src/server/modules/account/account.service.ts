@@ -4,6 +4,7 @@ import type { ChangePasswordBody, UpdateEmailBody } from '#shared/api/account.ts
 import type { Account, UserRecord } from '#shared/api/auth.ts';
 import { ROLE } from '#shared/constants.ts';
 import { accountName, greetingName } from '#shared/domain/names.ts';
+import { paths } from '#shared/pages.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -170,7 +171,7 @@ export async function changeEmail(
           siteName: config.siteName,
           name: greetingName(user),
           newEmail,
-          supportUrl: `${config.publicUrl}/ContactUs`,
+          supportUrl: `${config.publicUrl}${paths.contactUs}`,
         }),
       });
       await deleteOtherSessions(tx, userId, sessionIdHash);

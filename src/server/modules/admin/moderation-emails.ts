@@ -1,3 +1,4 @@
+import { paths } from '#shared/pages.ts';
 import { composeEmail, type EmailContent } from '../../lib/mail-templates.ts';
 
 /** The provider's emails about moderation decisions. */
@@ -20,7 +21,7 @@ export function approvedEmail(input: Input): EmailContent {
     ],
     action: {
       label: 'See it live',
-      url: `${input.publicUrl}/SingleServicePage/${encodeURIComponent(input.service.slug)}`,
+      url: `${input.publicUrl}${paths.singleService(input.service.slug)}`,
     },
   });
 }
@@ -42,7 +43,7 @@ export function rejectedEmail(input: Input & { reason: string; wasLive: boolean 
     ],
     action: {
       label: 'Edit the service',
-      url: `${input.publicUrl}/edit-service/${encodeURIComponent(input.service.slug)}`,
+      url: `${input.publicUrl}${paths.editService(input.service.slug)}`,
     },
   });
 }
@@ -59,7 +60,7 @@ export function changesApprovedEmail(input: Input): EmailContent {
     ],
     action: {
       label: 'See it live',
-      url: `${input.publicUrl}/SingleServicePage/${encodeURIComponent(input.service.slug)}`,
+      url: `${input.publicUrl}${paths.singleService(input.service.slug)}`,
     },
   });
 }
@@ -78,7 +79,7 @@ export function changesRejectedEmail(input: Input & { reason: string }): EmailCo
     ],
     action: {
       label: 'Edit the service',
-      url: `${input.publicUrl}/edit-service/${encodeURIComponent(input.service.slug)}`,
+      url: `${input.publicUrl}${paths.editService(input.service.slug)}`,
     },
   });
 }

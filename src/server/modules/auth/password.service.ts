@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
 import { greetingName } from '#shared/domain/names.ts';
+import { paths } from '#shared/pages.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { passwordTokens, users } from '../../db/schema/index.ts';
@@ -34,7 +35,7 @@ export async function issuePasswordToken(
     purpose,
     expiresAt: new Date(Date.now() + ttl),
   });
-  return `${config.publicUrl}/set-password?token=${token}`;
+  return `${config.publicUrl}${paths.setPassword}?token=${token}`;
 }
 
 /**
@@ -125,7 +126,7 @@ export async function enqueuePasswordChangedEmail(
       name: greetingName(user),
       how,
       when: nzDateTime(new Date()),
-      supportUrl: `${config.publicUrl}/ContactUs`,
+      supportUrl: `${config.publicUrl}${paths.contactUs}`,
     }),
   });
 }

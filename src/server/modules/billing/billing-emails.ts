@@ -1,4 +1,5 @@
 import { SUBSCRIPTION } from '#shared/constants.ts';
+import { paths } from '#shared/pages.ts';
 import { composeEmail, type EmailContent } from '../../lib/mail-templates.ts';
 
 /** The subscription emails: receipt, renewal, payment failed, ending in 3 days, ended. */
@@ -32,7 +33,7 @@ function subscriptionEmail(
   });
 }
 
-const resubscribe = { label: 'Subscribe again', path: '/subscription' };
+const resubscribe = { label: 'Subscribe again', path: paths.subscription };
 
 /** After auto-renewal was turned back on while paid time was left (nothing charged). */
 export function resumedEmail(input: Common & { periodEnd: Date }): EmailContent {
@@ -44,7 +45,7 @@ export function resumedEmail(input: Common & { periodEnd: Date }): EmailContent 
       `Auto-renewal of your ${input.siteName} subscription is back on. Nothing was charged: you have already paid until ${nzDate(input.periodEnd)}.`,
       `On that date we charge ${price} (GST inclusive) for the next ${SUBSCRIPTION.periodDays} days, and so on until you cancel.`,
     ],
-    { label: 'See your billing history', path: '/billing' },
+    { label: 'See your billing history', path: paths.billing },
   );
 }
 
@@ -70,7 +71,7 @@ export function receiptEmail(
       `Your services can be listed until ${nzDate(input.periodEnd)}.${renews}`,
       'New services go live once our team has checked them, usually within one working day.',
     ],
-    { label: 'Add a service', path: '/add-service' },
+    { label: 'Add a service', path: paths.addService },
   );
 }
 
@@ -84,7 +85,7 @@ export function renewalEmail(input: Common & { periodEnd: Date; reference: strin
       `Your subscription renewed for another ${SUBSCRIPTION.periodDays} days: we received ${price} (GST inclusive). Reference: ${input.reference}.`,
       `Your services stay listed until ${nzDate(input.periodEnd)}.`,
     ],
-    { label: 'See your account', path: '/accountDetails' },
+    { label: 'See your account', path: paths.accountDetails },
   );
 }
 
@@ -98,7 +99,7 @@ export function paymentFailedEmail(input: Common & { periodEnd: Date }): EmailCo
       `Your card was declined when we tried to renew your subscription (${price}).`,
       `Your services stay listed until ${nzDate(input.periodEnd)}. To keep them listed after that, please subscribe again with another card.`,
     ],
-    { label: 'Update my subscription', path: '/subscription' },
+    { label: 'Update my subscription', path: paths.subscription },
   );
 }
 

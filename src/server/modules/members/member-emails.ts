@@ -1,3 +1,4 @@
+import { paths } from '#shared/pages.ts';
 import { composeEmail, type EmailContent } from '../../lib/mail-templates.ts';
 
 /** Emails of the members' actions: an enquiry to the provider, a new review. */
@@ -34,7 +35,7 @@ export function enquiryEmail(
     siteName: input.siteName,
     subject: `New enquiry about ${input.service.title}`,
     paragraphs,
-    action: { label: 'Open your enquiries', url: `${input.publicUrl}/enquiries` },
+    action: { label: 'Open your enquiries', url: `${input.publicUrl}${paths.enquiries}` },
   });
 }
 
@@ -58,7 +59,7 @@ export function reviewEmail(
     ],
     action: {
       label: 'See the review',
-      url: `${input.publicUrl}/SingleServicePage/${encodeURIComponent(input.service.slug)}`,
+      url: `${input.publicUrl}${paths.singleService(input.service.slug)}`,
     },
   });
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { isUnder, pagePrefixes } from '#shared/pages.ts';
 import type { SsrRenderResult } from '#shared/ssr.ts';
 import { COMPRESS_MIN_BYTES, pickEncoding } from '../../lib/content-encoding.ts';
 import type { AnswerBody } from '../../lib/raw-json.ts';
 import { SESSION_COOKIE } from '../../lib/sessions.ts';
-import { DISALLOWED_PATHS } from '../seo/seo.service.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { createPageCache, NotKept, type PageCache } from './page-cache.ts';
 import { createPageAssets } from './route-assets.ts';
@@ -13,14 +13,15 @@ import { fillTemplate, loadSsrBundle } from './ssr-bundle.ts';
 /** What answers a page path: render it, or say null (serve the plain app shell). */
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** Account, provider and admin pages stay client-rendered (they need the session user). */
-const isClientOnly = (path: string) =>
-  DISALLOWED_PATHS.some((prefix) =>
-    prefix.endsWith('/')
-      ? path.toLowerCase().startsWith(prefix.toLowerCase())
-      : path.toLowerCase() === prefix.toLowerCase() ||
-        path.toLowerCase().startsWith(`${prefix.toLowerCase()}/`),
-  );
+/**
+ * The paths of the pages the registry marks not server rendered (account, provider and admin
+ * pages need the session user): each of them, and what lies under it, gets the app shell.
+ */
+export const CLIENT_ONLY_PREFIXES = pagePrefixes((entry) => !entry.serverRendered);
+
+/** True when `path` opens a client-only page (or lies under one), matched case-insensitively. */
+export const isClientOnly = (path: string) =>
+  CLIENT_ONLY_PREFIXES.some((prefix) => isUnder(path, prefix));
 
 type Rendered = Extract<SsrRenderResult, { kind: 'page' }>;
 

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 
-import { SERVICE_TYPES } from '#shared/constants.ts';
+import { pagePrefixes, pages, paths, type PageEntry } from '#shared/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
+import { UPLOADS_PREFIX } from '../../lib/storage.ts';
 import { countLandingPaths, listLandingPaths } from '../landing/landing.service.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -11,45 +12,25 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Rows read per query while streaming a sitemap. */
 const BATCH = 5000;
 
-/** Public pages that exist whatever the data (static content and list pages). */
-export const STATIC_PATHS = [
-  '/',
-  '/all-services',
-  '/all-service-providers',
-  ...SERVICE_TYPES.map((type) => `/servicePageList/${type}`),
-  '/AboutUs',
-  '/AboutsUsDetails',
-  '/PricvacyPolicy',
-  '/CommunityEnvironment',
-  '/CommunityEnvironmentDetails',
-  '/Faqs',
-  '/ContactUs',
-  '/Careers',
-  '/terms',
-];
+/**
+ * Public pages that exist whatever the data (static content and list pages): the registry's
+ * listed pages, one per value of their parameter where they have one, in registry order.
+ */
+export const STATIC_PATHS: string[] = Object.values<PageEntry>(pages).flatMap((entry) => {
+  const { path, listed } = entry;
+  if (listed === true && typeof path === 'string') return [path];
+  if (typeof listed === 'object' && typeof path === 'function') return listed.map((v) => path(v));
+  return [];
+});
 
-/** Pages crawlers should not index: the API, account and provider tools, one-time links. */
+/**
+ * Paths crawlers should not index: the API, the pages the registry marks not indexable
+ * (account and provider tools, one-time links), and uploads.
+ */
 export const DISALLOWED_PATHS = [
   '/api/',
-  '/accountDetails',
-  '/ChangeEmailAddress',
-  '/Changepassword',
-  '/update-logo',
-  '/Watchlist',
-  '/watchlist',
-  '/Editdelieveryaddress',
-  '/EditAddressForm',
-  '/subscription',
-  '/billing',
-  '/thank-you',
-  '/something-went-wrong',
-  '/all-services-sp',
-  '/add-service',
-  '/edit-service/',
-  '/set-password',
-  '/admin',
-  '/dev/',
-  '/uploads/',
+  ...pagePrefixes((entry) => !entry.indexable),
+  UPLOADS_PREFIX,
 ];
 
 export function buildRobotsTxt(publicUrl: string): string {
@@ -122,7 +103,7 @@ async function* sectionUrls(
     );
     for (const s of subs) {
       all.push({
-        path: `/ServiceListDetails/${encodeURIComponent(s.slug)}`,
+        path: paths.serviceListDetails(s.slug),
         lastmod: day(s.updated_at),
       });
     }
@@ -138,7 +119,7 @@ async function* sectionUrls(
     section === 'services'
       ? sql`select s.id, s.slug, s.updated_at from services s where ${publicService('s')}`
       : sql`select u.id, u.slug, u.updated_at from users u where ${listedProvider('u')}`;
-  const prefix = section === 'services' ? '/SingleServicePage/' : '/provider-details/';
+  const pagePath = section === 'services' ? paths.singleService : paths.providerDetails;
   let emitted = 0;
   let afterId = 0;
   let skip = offset;
@@ -152,7 +133,7 @@ async function* sectionUrls(
     skip = 0;
     if (batch.length === 0) return;
     for (const r of batch) {
-      yield { path: prefix + encodeURIComponent(r.slug), lastmod: day(r.updated_at) };
+      yield { path: pagePath(r.slug), lastmod: day(r.updated_at) };
     }
     emitted += batch.length;
     afterId = batch[batch.length - 1]!.id;

@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 
 import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '#shared/pages.ts';
 import { MessagePage } from '../../components/message-page/message-page.tsx';
-import { paths } from '../../config/paths.ts';
 import type { PaymentFailedState } from '../../features/billing/lib/use-subscribe.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 

@@ -1,5 +1,5 @@
 import { POPULAR_LIMIT_SUBSCRIPTION } from '#shared/constants.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { useMe } from '../../features/account/api/account-api.ts';
 import { usePopular } from '../../features/browse/api/browse-api.ts';
 import { SubscriptionPage } from '../../features/billing/components/subscription-page.tsx';

@@ -9,7 +9,7 @@ import {
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 
 import { ROLE } from '#shared/constants.ts';
-import { isPath, paths } from '../../config/paths.ts';
+import { isPath, paths } from '#shared/pages.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { useUnreadEnquiries } from '../../lib/unread-enquiries.ts';
 

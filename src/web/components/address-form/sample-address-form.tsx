@@ -18,7 +18,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 
 import { CITY_NAMES } from '#shared/locations.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { notifyInfo } from '../../lib/notify.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { SITE_NAME } from '../../lib/site.ts';
 import { BrandMark } from './brand-mark.tsx';
 

@@ -2,7 +2,7 @@ import { Box, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core
 import { Link } from 'react-router';
 
 import type { ServiceName, ServiceNamesOfTypeResponse } from '#shared/api/catalogue.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { useServiceNamesOfType } from '../../lib/catalogue-queries.ts';
 import { SITE_NAME } from '../../lib/site.ts';
 import { BrandLink } from '../brand/brand-link.tsx';

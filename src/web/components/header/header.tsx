@@ -25,7 +25,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
 import { ROLE } from '#shared/constants.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { useLogout } from '../../lib/logout.ts';
 import { useSessionUser, type StoredUser } from '../../lib/session.ts';
 import { useUnreadEnquiries } from '../../lib/unread-enquiries.ts';

@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 
 /**
  * A page with one message: a picture, a heading, a line of text and 'Go to home' (after the

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { AccountLayout } from './account-layout.tsx';
 
 export type AccountFormProps = {

@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantin
 import { IconAt, IconChevronRight, IconLock, IconPhoto, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import classes from './account-details.module.css';
 
 type Setting = { to: string; icon: Icon; label: string; hint: string };

@@ -3,8 +3,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '#shared/pages.ts';
 import { FormFields, type FieldSpec } from '../../../components/form/form-fields.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useUser } from '../../../lib/current-user.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useUpdateEmail } from '../api/account-api.ts';

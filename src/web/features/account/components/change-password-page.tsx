@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '#shared/pages.ts';
 import { FormFields, type FieldSpec } from '../../../components/form/form-fields.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useUser } from '../../../lib/current-user.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useChangePassword } from '../api/account-api.ts';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { Account } from '#shared/api/auth.ts';
 import { ACTIVE_SUBSCRIPTION_STATUS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { refreshSessionUser } from '../../../lib/refresh-account.ts';

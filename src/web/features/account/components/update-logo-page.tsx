@@ -3,8 +3,8 @@ import { useState } from 'react';
 
 import { MESSAGES } from '#shared/messages.ts';
 import { nameInitial } from '#shared/domain/names.ts';
+import { paths } from '#shared/pages.ts';
 import { isAcceptedImage, LogoPicker } from '../../../components/logo-picker/logo-picker.tsx';
-import { paths } from '../../../config/paths.ts';
 import { isClientError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/current-user.ts';
 import { notifySomethingWentWrong } from '../../../lib/legacy-submit.ts';

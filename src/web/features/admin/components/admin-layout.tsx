@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 
-import { isPath, paths } from '../../../config/paths.ts';
+import { isPath, paths } from '#shared/pages.ts';
 
 const SECTIONS = [
   { to: paths.admin, label: 'Dashboard', icon: IconChartBar },

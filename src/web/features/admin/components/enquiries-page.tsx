@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { AdminEnquiriesResponse } from '#shared/api/admin.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { AdminScreen } from './admin-screen.tsx';
 import { Tag, type Column } from './admin-table.tsx';

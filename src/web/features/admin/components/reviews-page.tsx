@@ -2,8 +2,8 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import type { AdminReview } from '#shared/api/admin.ts';
+import { paths } from '#shared/pages.ts';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
-import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { type AdminActionRunner as Run, useAdminAction } from '../api/admin-api.ts';
 import { AdminScreen } from './admin-screen.tsx';

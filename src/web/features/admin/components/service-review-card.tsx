@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { AdminService } from '#shared/api/admin.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { RevisionComparison } from './revision-comparison.tsx';
 

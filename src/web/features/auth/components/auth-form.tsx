@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 
 export type AuthFormProps<T extends FieldValues, V> = {
   /** The react-hook-form of the page (its fields read it through FormProvider). */

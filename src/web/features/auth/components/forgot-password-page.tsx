@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
+import { paths } from '#shared/pages.ts';
 import { FormFields, type FieldSpec } from '../../../components/form/form-fields.tsx';
-import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySomethingWentWrong } from '../../../lib/legacy-submit.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';

@@ -9,8 +9,8 @@ import { z } from 'zod';
 
 import { LOGIN_TOAST_MS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '#shared/pages.ts';
 import { FormFields, type FieldSpec } from '../../../components/form/form-fields.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorMessage, isClientError } from '../../../lib/api-client.ts';
 import { useLegacySubmit } from '../../../lib/legacy-submit.ts';
 import { dropUserQueries } from '../../../lib/logout.ts';

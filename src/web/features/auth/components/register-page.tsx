@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { z } from 'zod';
 
+import { paths } from '#shared/pages.ts';
 import { FormFields, type FieldSpec } from '../../../components/form/form-fields.tsx';
 import { emailField, nameFields, phoneField } from '../../../components/form/person-fields.ts';
-import { paths } from '../../../config/paths.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useRegisterPersonal } from '../api/auth-api.ts';

@@ -4,9 +4,9 @@ import { Navigate } from 'react-router';
 import { z } from 'zod';
 
 import { DESCRIPTION_MAX } from '#shared/constants.ts';
+import { paths } from '#shared/pages.ts';
 import { FormFields, type FieldSpec } from '../../../components/form/form-fields.tsx';
 import { isAcceptedImage } from '../../../components/logo-picker/logo-picker.tsx';
-import { paths } from '../../../config/paths.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useRegisterProvider } from '../api/auth-api.ts';

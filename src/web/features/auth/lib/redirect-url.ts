@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '#shared/constants.ts';
-import { isPath, paths } from '../../../config/paths.ts';
+import { isPath, paths } from '#shared/pages.ts';
 import { readString, removeKey } from '../../../lib/storage.ts';
 
 /** Only same-site paths ('/Watchlist'), never another site ('//evil.example', 'https://…'). */

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 
 import type { RegisterResponse } from '#shared/api/auth.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLegacySubmit, type LegacySubmitOptions } from '../../../lib/legacy-submit.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';

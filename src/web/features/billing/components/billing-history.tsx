@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import type { PaymentLine } from '#shared/api/billing.ts';
+import { paths } from '#shared/pages.ts';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { PagedList } from '../../../components/paged-list/paged-list.tsx';
-import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useBillingHistory } from '../api/billing-api.ts';
 import { formatNzd } from '../../../lib/subscription-dates.ts';

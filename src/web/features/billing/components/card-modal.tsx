@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 
 import type { PaymentConfigResponse } from '#shared/api/billing.ts';
 import { SUBSCRIPTION } from '#shared/constants.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';

@@ -13,9 +13,9 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import type { Receipt } from '#shared/api/billing.ts';
+import { paths } from '#shared/pages.ts';
 import { NotFoundView } from '../../../components/not-found/not-found-view.tsx';
 import { QueryError } from '../../../components/query-error/query-error.tsx';
-import { paths } from '../../../config/paths.ts';
 import { isClientError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';

@@ -21,7 +21,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { SubscriptionSummary } from '#shared/api/auth.ts';
 import { SUBSCRIPTION } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { useUser } from '../../../lib/current-user.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';

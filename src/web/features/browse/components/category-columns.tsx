@@ -2,7 +2,7 @@ import { Anchor, SimpleGrid, Skeleton, Spoiler, Stack, Text } from '@mantine/cor
 import { Link } from 'react-router';
 
 import type { CategoryListResponse } from '#shared/api/catalogue.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 
 /**
  * Category columns, each listing its sub categories as links to /ServiceListDetails/{slug};

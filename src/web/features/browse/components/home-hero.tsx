@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { SERVICE_TYPES, type ServiceType } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { HomeSearchBar } from './home-search-bar.tsx';
 
 const TYPE_BUTTONS: Record<ServiceType, { label: string; icon: ReactNode }> = {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { CategoryListResponse } from '#shared/api/catalogue.ts';
 import { CITIES, CITY_NAMES } from '#shared/locations.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { notifyWarning } from '../../../lib/notify.ts';
 import { useSessionUser } from '../../../lib/session.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import type { ServiceCard } from '#shared/api/browse.ts';
 import type { LandingResponse } from '#shared/landing.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 
 type LinkItem = LandingResponse['suburbs'][number];

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 
 import type { LandingResponse } from '#shared/landing.ts';
 import { landingPath } from '#shared/landing.ts';
+import { paths } from '#shared/pages.ts';
 import { NotFoundView } from '../../../components/not-found/not-found-view.tsx';
 import { QueryError } from '../../../components/query-error/query-error.tsx';
-import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSearchServices } from '../api/browse-api.ts';

@@ -3,8 +3,8 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { paths } from '#shared/pages.ts';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
-import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import classes from './service-card.module.css';
 

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 
 import type { ServiceDetail } from '#shared/api/browse.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { ProviderAbout, ProviderIdentity } from './provider-card.tsx';
 
 type Provider = ServiceDetail['provider'];

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 
 import { SEARCH_LOADER_MS } from '#shared/constants.ts';
 import type { CategoryListResponse } from '#shared/api/catalogue.ts';
+import { paths } from '#shared/pages.ts';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { NotFoundView } from '../../../components/not-found/not-found-view.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSessionUser } from '../../../lib/session.ts';

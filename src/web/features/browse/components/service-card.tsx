@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 
 import type { ServiceCard as ServiceCardData } from '#shared/api/browse.ts';
 import { ROLE } from '#shared/constants.ts';
+import { paths } from '#shared/pages.ts';
 import { AdminBadge } from '../../../components/admin-badge/admin-badge.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { WatchButton } from '../../../components/watch-button/watch-button.tsx';
-import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import classes from './service-card.module.css';
 

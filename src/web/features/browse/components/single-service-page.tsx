@@ -13,10 +13,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { ServiceDetailResponse } from '#shared/api/browse.ts';
+import { paths } from '#shared/pages.ts';
 import { AdSlot } from '../../../components/ad-slot/ad-slot.tsx';
 import { NotFoundView } from '../../../components/not-found/not-found-view.tsx';
 import { QueryError } from '../../../components/query-error/query-error.tsx';
-import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useServiceDetail } from '../api/browse-api.ts';

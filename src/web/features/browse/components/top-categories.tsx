@@ -3,7 +3,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import type { TopCategory } from '#shared/api/browse.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import classes from './service-card.module.css';
 
 export const providersLabel = (n: number) => `${n} ${n === 1 ? 'provider' : 'providers'}`;

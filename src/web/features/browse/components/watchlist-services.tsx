@@ -3,10 +3,10 @@ import { IconEdit, IconSearch, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
 import type { ServiceCard as ServiceCardData } from '#shared/api/browse.ts';
+import { paths } from '#shared/pages.ts';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import { WatchButton } from '../../../components/watch-button/watch-button.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useWatchlist } from '../../../lib/watchlist.ts';
 import { ServiceCard } from './service-card.tsx';
 import { ServiceResults } from './service-results.tsx';

@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import type { ServiceCard } from '#shared/api/browse.ts';
 import { SERVICE_STATUS_LABELS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import classes from './owner-service-card.module.css';

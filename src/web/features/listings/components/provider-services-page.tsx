@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 
 import type { SellerServicesResponse } from '#shared/api/browse.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '#shared/pages.ts';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import type { Paging } from '../../../components/paged-list/list-pagination.tsx';
 import { PagedList, type PagedQuery } from '../../../components/paged-list/paged-list.tsx';
-import { paths } from '../../../config/paths.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { OwnerCardSkeleton, OwnerServiceCard } from './owner-service-card.tsx';
 

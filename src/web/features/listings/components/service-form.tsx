@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 
 import { MESSAGES } from '#shared/messages.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useLegacySubmit } from '../../../lib/legacy-submit.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';

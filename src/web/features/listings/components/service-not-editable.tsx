@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { isClientError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 

@@ -3,7 +3,7 @@ import { IconCheck, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import type { InboxItem } from '#shared/api/members.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { formatDate } from '../../../lib/format.ts';
 
 export type EnquiryItemProps = {

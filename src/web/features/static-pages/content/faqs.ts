@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#shared/pages.ts';
 import { COMPANY } from './company.ts';
 import type { FaqGroup, PageContent } from './types.ts';
 
