@@ -134,18 +134,19 @@ function addRead<E extends ReadEndpoint>(
 ): void {
   const isGet = r.endpoint.method === 'GET';
   const serialize = answerSerializer(r.endpoint.response, !app.deps.config.isProduction);
-  const { method, url, schema } = routeOf(r.endpoint, {
+  const { method, url, schema: endpointSchema } = routeOf(r.endpoint, {
     tags: ['browse'],
     summary: r.summary,
     ...(r.description ? { description: r.description } : {}),
     ...(isGet ? {} : { consumes: FORM_CONSUMES }),
     errors,
   });
+  // Each read's types come from its ReadRoute: the handler below serves every one of them.
+  const schema: FastifySchema = endpointSchema;
   app.route({
     method,
     url,
-    // Each read's types come from its ReadRoute; the handler below is shared by all of them.
-    schema: schema as FastifySchema,
+    schema,
     // The answer: JSON.stringify in production (decision 081); errors: the zod serializer.
     serializerCompiler: (route) =>
       route.httpStatus === '200'
