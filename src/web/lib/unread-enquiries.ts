@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { UnreadResponseSchema } from '#shared/api/members.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { ROLE } from '#shared/constants.ts';
-import { apiGet } from './api-client.ts';
+import { apiRequest } from './api-client.ts';
 import { useSessionUser } from './session.ts';
 
 /** Every enquiry query starts with this key: a change (sent, read) refreshes them together. */
@@ -11,7 +11,7 @@ export const ENQUIRIES_KEY = 'enquiries';
 export const unreadEnquiriesQueryOptions = () =>
   queryOptions({
     queryKey: [ENQUIRIES_KEY, 'unread'] as const,
-    queryFn: ({ signal }) => apiGet('/api/enquiries/unread', UnreadResponseSchema, {}, signal),
+    queryFn: ({ signal }) => apiRequest(endpoints.unreadEnquiries, undefined, { signal }),
     select: (answer) => answer.unread,
     refetchInterval: 60_000,
   });

@@ -13,12 +13,9 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 
-import {
-  WatchlistChangeResponseSchema,
-  WatchlistResponseSchema,
-  type WatchlistChangeResponse,
-} from '#shared/api/members.ts';
-import { apiGet, apiPost } from './api-client.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import type { WatchlistChangeResponse } from '#shared/api/members.ts';
+import { apiRequest } from './api-client.ts';
 
 /** The browse answers (cards, service detail) all start with this key; see browse-api.ts. */
 const BROWSE_KEY = 'browse';
@@ -27,8 +24,7 @@ export const WATCHLIST_KEY = 'watchlist';
 export const watchlistQueryOptions = (page = 1) =>
   queryOptions({
     queryKey: [WATCHLIST_KEY, page] as const,
-    queryFn: ({ signal }) =>
-      apiGet('/api/get-watch-list', WatchlistResponseSchema, { page }, signal),
+    queryFn: ({ signal }) => apiRequest(endpoints.getWatchList, { page }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -52,10 +48,8 @@ async function sendWatchChange({
   watch,
 }: WatchChange): Promise<WatchlistChangeResponse> {
   const answer = watch
-    ? await apiPost('/api/add-watch-list', WatchlistChangeResponseSchema, { service_id: serviceId })
-    : await apiGet('/api/remove-watch-list', WatchlistChangeResponseSchema, {
-        service_id: serviceId,
-      });
+    ? await apiRequest(endpoints.addWatchList, { service_id: serviceId })
+    : await apiRequest(endpoints.removeWatchList, { service_id: serviceId });
   if (answer.status !== 1) throw new WatchRefusedError(answer.message);
   return answer;
 }

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import {
-  CareersBodySchema,
-  CONTACT_FIELD_LABELS,
-  ContactBodySchema,
-  FormSentResponseSchema,
-} from '#shared/api/contact.ts';
+import { CareersBodySchema, CONTACT_FIELD_LABELS } from '#shared/api/contact.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
 import { perHour } from '../../lib/rate-limit.ts';
@@ -19,6 +16,20 @@ import {
 const errors = errorResponses(400, 403, 413, 415, 429);
 const tags = ['contact'];
 
+/** The careers call with its file part: the shared body (the text fields) and the résumé. */
+function careersRoute() {
+  const route = routeOf(endpoints.careers, {
+    tags,
+    summary: 'Apply for a job (multipart with the résumé: PDF or Word .docx, at most 5 MB)',
+    consumes: ['multipart/form-data'],
+    errors,
+  });
+  return {
+    ...route,
+    schema: { ...route.schema, body: CareersBodySchema.extend({ resume: uploadedFileSchema }) },
+  };
+}
+
 /**
  * The Contact us and Careers forms (issue 12). A filled honeypot (`website`) is answered like a
  * success and nothing is kept. 5 an hour per address each; the origin check applies as for every
@@ -28,20 +39,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config } = app.deps;
   const deps = { db, storage, config };
 
-  app.post(
-    '/contact',
-    {
-      onRequest: perHour(5, 'Too many messages from your network.'),
-      config: { fieldLabels: CONTACT_FIELD_LABELS },
-      schema: {
-        tags,
-        summary: 'Send a message to the team (stored, emailed, confirmed to the sender)',
-        consumes: FORM_CONSUMES,
-        body: ContactBodySchema,
-        response: { 200: FormSentResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.contact, {
+      tags,
+      summary: 'Send a message to the team (stored, emailed, confirmed to the sender)',
+      consumes: FORM_CONSUMES,
+      errors,
+    }),
+    onRequest: perHour(5, 'Too many messages from your network.'),
+    config: { fieldLabels: CONTACT_FIELD_LABELS },
+    handler: async (request) => {
       const b = request.body;
       if (b.website) {
         request.log.info('contact form: honeypot filled, nothing kept');
@@ -50,22 +57,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       await sendContactMessage(deps, { ...b, userId: request.user?.id ?? null });
       return { success: true, message: CONTACT_SENT };
     },
-  );
+  });
 
-  app.post(
-    '/careers',
-    {
-      onRequest: perHour(5, 'Too many applications from your network.'),
-      config: { files: { resume: {} }, fieldLabels: CONTACT_FIELD_LABELS },
-      schema: {
-        tags,
-        summary: 'Apply for a job (multipart with the résumé: PDF or Word .docx, at most 5 MB)',
-        consumes: ['multipart/form-data'],
-        body: CareersBodySchema.extend({ resume: uploadedFileSchema }),
-        response: { 200: FormSentResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...careersRoute(),
+    onRequest: perHour(5, 'Too many applications from your network.'),
+    config: { files: { resume: {} }, fieldLabels: CONTACT_FIELD_LABELS },
+    handler: async (request) => {
       const { resume, website, ...b } = request.body;
       if (website) {
         request.log.info('careers form: honeypot filled, nothing kept');
@@ -82,5 +80,5 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true, message: APPLICATION_SENT };
     },
-  );
+  });
 };

@@ -1,20 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import {
-  EnquiryBodySchema,
-  EnquiryParamsSchema,
-  EnquiryResponseSchema,
-  InboxQuerySchema,
-  InboxResponseSchema,
-  MarkReadResponseSchema,
-  RemoveWatchQuerySchema,
-  ReviewBodySchema,
-  ReviewResponseSchema,
-  UnreadResponseSchema,
-  WatchlistChangeResponseSchema,
-  WatchlistQuerySchema,
-  WatchlistResponseSchema,
-} from '#shared/api/members.ts';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { ROLE } from '#shared/constants.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
@@ -59,37 +44,29 @@ const watchlistRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = async 
     },
   });
 
-  app.get(
-    '/remove-watch-list',
-    {
-      onRequest: authenticated,
-      config: { writes: true },
-      schema: {
-        tags,
-        summary: 'Remove a service from the watchlist (a legacy GET that writes: same-origin only)',
-        querystring: RemoveWatchQuerySchema,
-        response: { 200: WatchlistChangeResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.removeWatchList, {
+      tags,
+      summary: 'Remove a service from the watchlist (a legacy GET that writes: same-origin only)',
+      errors,
+    }),
+    onRequest: authenticated,
+    config: { writes: true },
+    handler: async (request) => {
       const user = requireUser(request, request.query.user_id);
       await removeFromWatchlist(db, user.id, request.query.service_id);
       return { status: 1 as const, message: 'Removed' };
     },
-  );
+  });
 
-  app.get(
-    '/get-watch-list',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags,
-        summary: "The member's watched services: ids (result) and cards, newest first",
-        querystring: WatchlistQuerySchema,
-        response: { 200: WatchlistResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.getWatchList, {
+      tags,
+      summary: "The member's watched services: ids (result) and cards, newest first",
+      errors,
+    }),
+    onRequest: authenticated,
+    handler: async (request) => {
       const q = request.query;
       const user = requireUser(request, q.user_id);
       const { ids, cards, total } = await listWatchlistCards(browse, user.id, q);
@@ -111,7 +88,7 @@ const watchlistRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = async 
         per_page: q.per_page,
       };
     },
-  );
+  });
 };
 
 /** Sending an enquiry (email or call). */
@@ -120,22 +97,18 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const perMember = perHour(20, 'Too many enquiries.', 'user');
   const perAddress = perHour(60, 'Too many enquiries from your network.');
 
-  app.post(
-    '/sendEnquiryEmailToServiceProvider',
-    {
-      onRequest: [authenticated, perMember, perAddress],
-      config: { fieldLabels: { message: 'Message' } },
-      schema: {
-        tags,
-        summary: "Email or call enquiry to a service's provider (stored, then emailed)",
-        description:
-          'type message (10 to 2000 characters) or call (no message needed). A repeat within 7 days: success false, "Already set enquiry to the provider". A call answers the provider\'s phone_number.',
-        consumes: FORM_CONSUMES,
-        body: EnquiryBodySchema,
-        response: { 200: EnquiryResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.sendEnquiryEmailToServiceProvider, {
+      tags,
+      summary: "Email or call enquiry to a service's provider (stored, then emailed)",
+      description:
+        'type message (10 to 2000 characters) or call (no message needed). A repeat within 7 days: success false, "Already set enquiry to the provider". A call answers the provider\'s phone_number.',
+      consumes: FORM_CONSUMES,
+      errors,
+    }),
+    onRequest: [authenticated, perMember, perAddress],
+    config: { fieldLabels: { message: 'Message' } },
+    handler: async (request) => {
       const b = request.body;
       const user = requireUser(request, b.user_id);
       const outcome = await sendEnquiry({ db, config }, user.id, {
@@ -158,25 +131,21 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(outcome.type === 'call' ? { phone_number: outcome.providerPhone } : {}),
       };
     },
-  );
+  });
 };
 
 /** The provider's inbox and the member's sent box. */
 const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get(
-    '/enquiries',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags,
-        summary: 'Enquiries received (providers) or sent (members), newest first',
-        querystring: InboxQuerySchema,
-        response: { 200: InboxResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.enquiries, {
+      tags,
+      summary: 'Enquiries received (providers) or sent (members), newest first',
+      errors,
+    }),
+    onRequest: authenticated,
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const q = request.query;
       const box = user.roleId === ROLE.customer ? 'sent' : q.box;
@@ -194,40 +163,33 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         per_page: q.per_page,
       };
     },
-  );
+  });
 
-  app.get(
-    '/enquiries/unread',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags,
-        summary: 'How many received enquiries are unread (the header count)',
-        response: { 200: UnreadResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(endpoints.unreadEnquiries, {
+      tags,
+      summary: 'How many received enquiries are unread (the header count)',
+      errors,
+    }),
+    onRequest: authenticated,
+    handler: async (request) => ({
       success: true as const,
       unread: await countUnread(db, requireUser(request).id),
     }),
-  );
+  });
 
-  app.post(
-    '/enquiries/:id/read',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags,
-        summary: 'Mark a received enquiry as read',
-        params: EnquiryParamsSchema,
-        response: { 200: MarkReadResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.markEnquiryRead, {
+      tags,
+      summary: 'Mark a received enquiry as read',
+      errors,
+    }),
+    onRequest: authenticated,
+    handler: async (request) => {
       const unread = await markRead(db, requireUser(request).id, request.params.id);
       return { success: true, message: 'Marked as read', unread };
     },
-  );
+  });
 };
 
 /** Reviews: only after an enquiry, one per member and service. */
@@ -235,22 +197,18 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, changes } = app.deps;
   const perMember = perHour(20, 'Too many reviews.', 'user');
 
-  app.post(
-    '/add-review',
-    {
-      onRequest: [authenticated, perMember],
-      config: { fieldLabels: { review: 'Review', rating: 'Rating' } },
-      schema: {
-        tags,
-        summary: 'Review a service after an enquiry (rating 1 to 5, default 5)',
-        description:
-          "Refused (success false with a message): no enquiry yet, a second review, one's own service. The answer carries the new rating.",
-        consumes: FORM_CONSUMES,
-        body: ReviewBodySchema,
-        response: { 200: ReviewResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.addReview, {
+      tags,
+      summary: 'Review a service after an enquiry (rating 1 to 5, default 5)',
+      description:
+        "Refused (success false with a message): no enquiry yet, a second review, one's own service. The answer carries the new rating.",
+      consumes: FORM_CONSUMES,
+      errors,
+    }),
+    onRequest: [authenticated, perMember],
+    config: { fieldLabels: { review: 'Review', rating: 'Rating' } },
+    handler: async (request) => {
       const b = request.body;
       const user = requireUser(request, b.user_id);
       const outcome = await addReview({ db, config, changes }, user.id, {
@@ -267,7 +225,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         total_reviews: outcome.totalReviews,
       };
     },
-  );
+  });
 };
 
 /** Members' calls (issue 10): watchlist, enquiries and the inbox, reviews. */

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import {
-  PrivateNoteBodySchema,
-  PrivateNoteParamsSchema,
-  PrivateNoteQuerySchema,
-  PrivateNoteResponseSchema,
-} from '#shared/api/private-notes.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { perHour } from '../../lib/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
@@ -34,65 +30,53 @@ export const privateNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const perMember = perHour(120, 'Too many note changes.', 'user');
 
-  app.get(
-    '/private-note',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags,
-        summary: "The session user's private note on a service (null when none)",
-        description:
-          "Only its author can read a note: the answer is always the session user's own note. An unknown service, or one the user may not see, is 404.",
-        querystring: PrivateNoteQuerySchema,
-        response: { 200: PrivateNoteResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.privateNote, {
+      tags,
+      summary: "The session user's private note on a service (null when none)",
+      description:
+        "Only its author can read a note: the answer is always the session user's own note. An unknown service, or one the user may not see, is 404.",
+      errors,
+    }),
+    onRequest: authenticated,
+    handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
       return answer(await findPrivateNote(db, user, request.query.service_id));
     },
-  );
+  });
 
-  app.get(
-    '/private-notes/:id',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags,
-        summary: 'A private note by its id (its author only)',
-        description: "Anyone but the note's author gets 404, as for an id that does not exist.",
-        params: PrivateNoteParamsSchema,
-        response: { 200: PrivateNoteResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.privateNoteById, {
+      tags,
+      summary: 'A private note by its id (its author only)',
+      description: "Anyone but the note's author gets 404, as for an id that does not exist.",
+      errors,
+    }),
+    onRequest: authenticated,
+    handler: async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
       return answer(await getPrivateNoteById(db, user, request.params.id));
     },
-  );
+  });
 
-  app.post(
-    '/private-note',
-    {
-      onRequest: [authenticated, perMember],
-      config: { fieldLabels: { note: 'Note' } },
-      schema: {
-        tags,
-        summary: 'Keep, change or delete (empty note) the private note on a service',
-        description:
-          'json service_id and note (at most 1000 characters, trimmed). An empty note deletes it. One note per member and service.',
-        body: PrivateNoteBodySchema,
-        response: { 200: PrivateNoteResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.savePrivateNote, {
+      tags,
+      summary: 'Keep, change or delete (empty note) the private note on a service',
+      description:
+        'json service_id and note (at most 1000 characters, trimmed). An empty note deletes it. One note per member and service.',
+      errors,
+    }),
+    onRequest: [authenticated, perMember],
+    config: { fieldLabels: { note: 'Note' } },
+    handler: async (request) => {
       const user = requireUser(request);
       const { service_id: serviceId, note } = request.body;
       const saved = await savePrivateNote(db, user, serviceId, note);
       request.log.info({ userId: user.id, serviceId, deleted: saved === null }, 'private note');
       return answer(saved, saved ? NOTE_SAVED : NOTE_DELETED);
     },
-  );
+  });
 };

@@ -1,33 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
+import * as endpoints from '#shared/api/endpoints.ts';
 import { DATABASE_RETRY_AFTER_MS } from '../../db/outage.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** Liveness and readiness probes. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'The process is up',
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  app.route({
+    ...routeOf(endpoints.health, { tags: ['system'], summary: 'The process is up' }),
+    handler: async () => ({ status: 'ok' as const }),
+  });
 
-  app.get(
-    '/ready',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'The database is reachable (503 with Retry-After when it is not)',
-        response: { 200: z.object({ status: z.literal('ready'), database: z.string() }) },
-      },
-    },
-    async () => {
+  app.route({
+    ...routeOf(endpoints.ready, {
+      tags: ['system'],
+      summary: 'The database is reachable (503 with Retry-After when it is not)',
+    }),
+    handler: async () => {
       try {
         await app.deps.dbHandle.ping();
       } catch (err) {
@@ -42,5 +32,5 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { status: 'ready' as const, database: app.deps.dbHandle.kind };
     },
-  );
+  });
 };

@@ -1,2 +1,10 @@
-/** The landing calls. (Filled in by the endpoint registry work of issue 23.) */
-export {};
+/** The landing page call: a sub category in a city (and suburb), its neighbours and relatives. */
+import { LandingQuerySchema, LandingResponseSchema } from '../../landing.ts';
+import { defineEndpoint } from '../endpoint.ts';
+
+export const landing = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/landing',
+  query: LandingQuerySchema,
+  response: LandingResponseSchema,
+});

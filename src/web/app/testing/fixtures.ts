@@ -1,6 +1,7 @@
 /** Test data in the shapes of the shared API schemas (stubFetch parses every answer with them). */
 import type { PaymentConfigResponse } from '#shared/api/billing.ts';
 import type {
+  AllServicesResponse,
   PopularResponse,
   ProviderCard,
   SellerDetailResponse,
@@ -51,6 +52,21 @@ export const sampleCard: ServiceCard = {
 /** A list answer of the given cards (one page). */
 export function serviceList(cards: ServiceCard[] = [sampleCard]): ServiceListResponse {
   return { success: true, services: cards, total: cards.length, page: 1, per_page: 24 };
+}
+
+/** An /api/all-services answer of the given cards, each with the fields of its edit form. */
+export function allServicesList(cards: ServiceCard[] = [sampleCard]): AllServicesResponse {
+  const services = cards.map((card) => ({
+    ...card,
+    aboutService: 'Carpets and rugs.',
+    aboutService1: 'Since 2010.',
+    aboutService2: null,
+    about: 'A family business.',
+    contact_name: 'Aroha',
+    phone_number: '021 555 0101',
+    has_attachment: [],
+  }));
+  return { ...serviceList(cards), services };
 }
 
 export const sampleProvider: ProviderCard = {

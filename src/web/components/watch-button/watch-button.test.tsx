@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import type { WatchlistResponse } from '#shared/api/members.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
-import { sampleCard, serviceList } from '../../app/testing/fixtures.ts';
+import { allServicesList, sampleCard } from '../../app/testing/fixtures.ts';
 import { callsTo, gateCalls } from '../../app/testing/gate.ts';
 import { logIn, renderApp, sampleUsers } from '../../app/testing/render-app.tsx';
 import { httpError, stubFetch } from '../../app/testing/stub-fetch.ts';
@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('watchlist buttons on the service cards', () => {
   it('are not shown to a visitor', async () => {
-    stubFetch({ '/api/all-services': serviceList() });
+    stubFetch({ '/api/all-services': allServicesList() });
     renderApp('/all-services');
     expect(await screen.findByRole('link', { name: TITLE })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Watchlist/ })).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('watchlist buttons on the service cards', () => {
   it('add in place at once, then roll back with Warning and the server message when refused', async () => {
     logIn(sampleUsers.customer);
     const spy = stubFetch({
-      '/api/all-services': serviceList(),
+      '/api/all-services': allServicesList(),
       '/api/add-watch-list': { status: 0, message: 'This service is not available' },
     });
     const gate = gateCalls(spy, '/api/add-watch-list');
@@ -65,7 +65,7 @@ describe('watchlist buttons on the service cards', () => {
     logIn(sampleUsers.customer);
     let lists = 0;
     const spy = stubFetch({
-      '/api/all-services': () => serviceList([lists++ === 0 ? sampleCard : watchedCard]),
+      '/api/all-services': () => allServicesList([lists++ === 0 ? sampleCard : watchedCard]),
       '/api/add-watch-list': { status: 1, message: 'Added' },
     });
     renderApp('/all-services');
@@ -82,7 +82,7 @@ describe('watchlist buttons on the service cards', () => {
   it('roll a failed removal back and show nothing on cards', async () => {
     logIn(sampleUsers.customer);
     const spy = stubFetch({
-      '/api/all-services': serviceList([watchedCard]),
+      '/api/all-services': allServicesList([watchedCard]),
       '/api/remove-watch-list': httpError(500, 'Internal Server Error'),
     });
     const gate = gateCalls(spy, '/api/remove-watch-list');
@@ -105,7 +105,7 @@ describe('watchlist buttons on the service cards', () => {
   it('send a member whose session ended to the login with the watchlist message', async () => {
     logIn(sampleUsers.customer);
     stubFetch({
-      '/api/all-services': serviceList(),
+      '/api/all-services': allServicesList(),
       '/api/add-watch-list': httpError(401, 'Please log in'),
     });
     const { router } = renderApp('/all-services');

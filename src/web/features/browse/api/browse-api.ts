@@ -4,18 +4,9 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import {
-  AllProvidersResponseSchema,
-  PopularResponseSchema,
-  ReviewsResponseSchema,
-  SellerDetailResponseSchema,
-  SellerServicesResponseSchema,
-  ServiceDetailResponseSchema,
-  ServiceListResponseSchema,
-  SubCategoryServicesResponseSchema,
-} from '#shared/api/browse.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import type { ServiceType, Sort } from '#shared/constants.ts';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export const BROWSE_QUERY_PREFIX = 'browse';
 
@@ -44,8 +35,7 @@ export const searchServicesQueryOptions = (filter: ServiceFilter, options: ListO
   const body = compact({ ...filter, ...options });
   return queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'search', body] as const,
-    queryFn: ({ signal }) =>
-      apiPost('/api/getSubCategoryServices', ServiceListResponseSchema, body, signal),
+    queryFn: ({ signal }) => apiRequest(endpoints.getSubCategoryServices, body, { signal }),
     placeholderData: keepPreviousData,
   });
 };
@@ -61,7 +51,7 @@ export const popularQueryOptions = (limit: number) =>
   queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'popular', limit] as const,
     queryFn: ({ signal }) =>
-      apiPost('/api/getPopularServicesAndCategories', PopularResponseSchema, { limit }, signal),
+      apiRequest(endpoints.getPopularServicesAndCategories, { limit }, { signal }),
   });
 /** POST /api/getPopularServicesAndCategories (limit 3 on home, 12 on the subscription page). */
 export function usePopular(limit: number) {
@@ -72,8 +62,7 @@ export const subCategoryServicesQueryOptions = (slug: string, options: ListOptio
   const body = compact({ slug, ...options });
   return queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'sub-category', body] as const,
-    queryFn: ({ signal }) =>
-      apiPost('/api/get-subCategory-service', SubCategoryServicesResponseSchema, body, signal),
+    queryFn: ({ signal }) => apiRequest(endpoints.getSubCategoryServiceBySlug, body, { signal }),
     placeholderData: keepPreviousData,
   });
 };
@@ -89,8 +78,7 @@ export const typeServicesQueryOptions = (
   const body = compact({ type, ...options });
   return queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'type', body] as const,
-    queryFn: ({ signal }) =>
-      apiPost('/api/get-type-services', ServiceListResponseSchema, body, signal),
+    queryFn: ({ signal }) => apiRequest(endpoints.getTypeServices, body, { signal }),
     placeholderData: keepPreviousData,
   });
 };
@@ -107,7 +95,7 @@ export const allServicesQueryOptions = (options: ListOptions = {}) => {
   const query = compact(options);
   return queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'all', query] as const,
-    queryFn: ({ signal }) => apiGet('/api/all-services', ServiceListResponseSchema, query, signal),
+    queryFn: ({ signal }) => apiRequest(endpoints.allServices, query, { signal }),
     placeholderData: keepPreviousData,
   });
 };
@@ -119,8 +107,7 @@ export function useAllServices(options: ListOptions = {}) {
 export const serviceDetailQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'service-detail', slug] as const,
-    queryFn: ({ signal }) =>
-      apiGet('/api/service-detail', ServiceDetailResponseSchema, { id: slug }, signal),
+    queryFn: ({ signal }) => apiRequest(endpoints.serviceDetail, { id: slug }, { signal }),
     retry: false,
   });
 /** GET /api/service-detail (404 for unknown or unpublished services). */
@@ -132,7 +119,7 @@ export const reviewsQueryOptions = (serviceId: number, page = 1) =>
   queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'reviews', serviceId, page] as const,
     queryFn: ({ signal }) =>
-      apiGet('/api/get-reviews', ReviewsResponseSchema, { service_id: serviceId, page }, signal),
+      apiRequest(endpoints.getReviews, { service_id: serviceId, page }, { signal }),
     placeholderData: keepPreviousData,
   });
 /** GET /api/get-reviews */
@@ -146,8 +133,7 @@ export function useReviews(serviceId: number | undefined, page = 1) {
 export const sellerDetailQueryOptions = (slugOrId: string) =>
   queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'seller-detail', slugOrId] as const,
-    queryFn: ({ signal }) =>
-      apiGet('/api/seller-detail', SellerDetailResponseSchema, { id: slugOrId }, signal),
+    queryFn: ({ signal }) => apiRequest(endpoints.sellerDetail, { id: slugOrId }, { signal }),
     retry: false,
   });
 /** GET /api/seller-detail */
@@ -156,11 +142,10 @@ export function useSellerDetail(slugOrId: string) {
 }
 
 export const sellerServicesQueryOptions = (userId: number, options: ListOptions = {}) => {
-  const query = compact({ id: userId, ...options });
+  const query = { id: userId, ...compact(options) };
   return queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'seller-services', query] as const,
-    queryFn: ({ signal }) =>
-      apiGet('/api/seller-services', SellerServicesResponseSchema, query, signal),
+    queryFn: ({ signal }) => apiRequest(endpoints.sellerServices, query, { signal }),
     placeholderData: keepPreviousData,
   });
 };
@@ -176,8 +161,7 @@ export const providersQueryOptions = (options: { page?: number; q?: string } = {
   const query = compact(options);
   return queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'providers', query] as const,
-    queryFn: ({ signal }) =>
-      apiGet('/api/AllServiceProviders', AllProvidersResponseSchema, query, signal),
+    queryFn: ({ signal }) => apiRequest(endpoints.allServiceProviders, query, { signal }),
     placeholderData: keepPreviousData,
   });
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '#shared/constants.ts';
 import {
+  allServicesList,
   sampleCard,
   sampleProvider,
   sampleSellerDetail,
@@ -24,7 +25,7 @@ function failOnce(answer: unknown, failure = httpError(500, 'Internal Server Err
 const noReviews = { status: 1, message: 'ok', result: [], total: 0, page: 1, per_page: 10 };
 
 const LIST_PAGES = [
-  { path: '/all-services', api: '/api/all-services', answer: serviceList() },
+  { path: '/all-services', api: '/api/all-services', answer: allServicesList() },
   { path: '/search-services', api: '/api/getSubCategoryServices', answer: serviceList() },
   {
     path: '/ServiceListDetails/house-cleaning',

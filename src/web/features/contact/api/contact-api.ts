@@ -4,12 +4,13 @@
  */
 import { useMutation } from '@tanstack/react-query';
 
-import { FormSentResponseSchema, type CareersBody, type ContactBody } from '#shared/api/contact.ts';
-import { apiPost, requestPath, toFormData } from '../../../lib/api-client.ts';
+import type { CareersBody, ContactBody } from '#shared/api/contact.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiRequest, toFormData } from '../../../lib/api-client.ts';
 
 /** POST /api/contact (json: name, email, subject, message, website = the honeypot). */
 export function sendContactMessage(body: ContactBody) {
-  return apiPost('/api/contact', FormSentResponseSchema, body);
+  return apiRequest(endpoints.contact, body);
 }
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });
@@ -19,10 +20,7 @@ export type CareerApplication = Omit<CareersBody, 'role'> & { role?: string; res
 
 /** POST /api/careers (multipart: the fields, and the résumé as the `resume` file part). */
 export function sendApplication(values: CareerApplication) {
-  return requestPath('/api/careers', FormSentResponseSchema, {
-    method: 'POST',
-    body: toFormData(values),
-  });
+  return apiRequest(endpoints.careers, toFormData(values));
 }
 export function useSendApplication() {
   return useMutation({ mutationFn: sendApplication });

@@ -1,8 +1,8 @@
 /** GET /api/dev/mailbox (development only): the latest outgoing emails. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { MailboxResponseSchema } from '#shared/api/auth.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export const MAILBOX_PAGE_SIZE = 20;
 
@@ -10,12 +10,7 @@ export const mailboxQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['dev-mailbox', page] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        '/api/dev/mailbox',
-        MailboxResponseSchema,
-        { page, per_page: MAILBOX_PAGE_SIZE },
-        signal,
-      ),
+      apiRequest(endpoints.devMailbox, { page, per_page: MAILBOX_PAGE_SIZE }, { signal }),
     staleTime: 0,
     retry: false,
     refetchOnWindowFocus: true,

@@ -10,14 +10,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import {
-  EnquiryResponseSchema,
-  InboxResponseSchema,
-  MarkReadResponseSchema,
-  ReviewResponseSchema,
-} from '#shared/api/members.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import type { InboxQuery } from '#shared/api/members.ts';
 import type { EnquiryType } from '#shared/constants.ts';
-import { apiGet, apiPost, toFormData } from '../../../lib/api-client.ts';
+import { apiRequest, toFormData } from '../../../lib/api-client.ts';
 import { ENQUIRIES_KEY } from '../../../lib/unread-enquiries.ts';
 
 /** The browse answers (cards, detail, reviews, provider pages) start with 'browse'. */
@@ -35,9 +31,8 @@ export function useSendEnquiry() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: EnquiryInput) =>
-      apiPost(
-        '/api/sendEnquiryEmailToServiceProvider',
-        EnquiryResponseSchema,
+      apiRequest(
+        endpoints.sendEnquiryEmailToServiceProvider,
         toFormData({
           message: input.message,
           provider_id: input.providerId,
@@ -61,9 +56,8 @@ export function useAddReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewInput) =>
-      apiPost(
-        '/api/add-review',
-        ReviewResponseSchema,
+      apiRequest(
+        endpoints.addReview,
         toFormData({ service_id: input.serviceId, rating: input.rating, review: input.review }),
       ),
     onSuccess: (answer) =>
@@ -71,12 +65,13 @@ export function useAddReview() {
   });
 }
 
-export type InboxBox = 'received' | 'sent';
+/** received: the provider's inbox; sent: the enquiries the member made. */
+export type InboxBox = NonNullable<InboxQuery['box']>;
 
 export const inboxQueryOptions = (box: InboxBox, page: number) =>
   queryOptions({
     queryKey: [ENQUIRIES_KEY, 'list', box, page] as const,
-    queryFn: ({ signal }) => apiGet('/api/enquiries', InboxResponseSchema, { box, page }, signal),
+    queryFn: ({ signal }) => apiRequest(endpoints.enquiries, { box, page }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -89,7 +84,8 @@ export function useInbox(box: InboxBox, page: number) {
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost(`/api/enquiries/${id}/read`, MarkReadResponseSchema, {}),
+    mutationFn: (id: number) =>
+      apiRequest(endpoints.markEnquiryRead, undefined, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [ENQUIRIES_KEY] }),
   });
 }

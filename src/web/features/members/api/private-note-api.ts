@@ -1,8 +1,9 @@
 /** The member's private note on a service (issue 22 §4): GET and POST /api/private-note. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { PrivateNoteResponseSchema, type PrivateNoteResponse } from '#shared/api/private-notes.ts';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import type { PrivateNoteResponse } from '#shared/api/private-notes.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { WATCHLIST_KEY } from '../../../lib/watchlist.ts';
 
 const NOTE_KEY = 'private-note';
@@ -11,7 +12,7 @@ export const privateNoteQueryOptions = (serviceId: number) =>
   queryOptions({
     queryKey: [NOTE_KEY, serviceId] as const,
     queryFn: ({ signal }) =>
-      apiGet('/api/private-note', PrivateNoteResponseSchema, { service_id: serviceId }, signal),
+      apiRequest(endpoints.privateNote, { service_id: serviceId }, { signal }),
   });
 
 /**
@@ -41,7 +42,7 @@ export function useSavePrivateNote(serviceId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (note: string) =>
-      apiPost('/api/private-note', PrivateNoteResponseSchema, { service_id: serviceId, note }),
+      apiRequest(endpoints.savePrivateNote, { service_id: serviceId, note }),
     onSuccess: (answer: PrivateNoteResponse) => {
       client.setQueryData(privateNoteQueryOptions(serviceId).queryKey, answer);
       // The watchlist answer carries the notes of its cards.
