@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GOOD_PASSWORD, insertMember } from '#tests/factories/index.ts';
 import { uniqueEmail, uniqueIp } from '#tests/helpers/http.ts';

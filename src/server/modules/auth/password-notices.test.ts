@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GOOD_PASSWORD, insertMember } from '#tests/factories/index.ts';
 import { latestLinkToken, loginAs, uniqueEmail, uniqueIp } from '#tests/helpers/http.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { subscriptions } from '../../db/schema/index.ts';
 import { insertCatalogue, insertUser, sessionCookie } from '#tests/factories/index.ts';

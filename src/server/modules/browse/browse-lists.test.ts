@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ServiceCard } from '#shared/api/browse.ts';
 import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { passwordTokens, services, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/sessions.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ServiceCard } from '#shared/api/browse.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';

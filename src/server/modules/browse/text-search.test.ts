@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SEARCH_COUNT_MAX } from '#shared/constants.ts';
 import { services } from '../../db/schema/index.ts';

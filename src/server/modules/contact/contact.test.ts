@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { careerApplications, contactMessages, outboxEmails } from '../../db/schema/index.ts';
 import { runOutboxOnce } from '../../lib/outbox-worker.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { serviceDrafts, serviceImages, services, stagedImages } from '../../db/schema/index.ts';
 import {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { seedBrowseFixture } from '#tests/factories/browse-fixture.ts';
 import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';

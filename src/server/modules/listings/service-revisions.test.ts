@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { outboxEmails, serviceImages, serviceRevisions, services } from '../../db/schema/index.ts';
 import {
