@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, settle } from './support/account-steps.ts';
 import { expectClean, screenshot, SCREENSHOTS_DIR, useBrowserSuite } from './support/browser.ts';
 import { smallTargets } from './support/target-size.ts';
+import { animationsDone } from './support/settled.ts';
 
 /** Issue 22 §6 and §8: the public pages at 390 px (and 1366 px), the head, a refused edit. */
 
@@ -274,7 +275,7 @@ describe('phones (390 px), targets and the head (issue 22 §6)', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const toast = page.getByText('Login Successfully');
     await toast.waitFor();
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     const header = (await page.locator('header').first().boundingBox())!;
     const box = (await page.locator('.ks-toasts [role="alert"]').first().boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
