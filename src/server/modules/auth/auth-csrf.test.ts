@@ -1,11 +1,9 @@
-import { and } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
 import { authCalls } from '#tests/helpers/auth-calls.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-import { sessions } from '../../db/schema/index.ts';
 import { GOOD_PASSWORD, insertMember } from '#tests/factories/index.ts';
 import { multipartBody, sessionCookieOf, uniqueEmail, uniqueIp } from '#tests/helpers/http.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authCalls } from '#tests/helpers/auth-calls.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-import { outboxEmails, passwordTokens, sessions } from '../../db/schema/index.ts';
+import { outboxEmails, passwordTokens } from '../../db/schema/index.ts';
 import { GOOD_PASSWORD, insertMember } from '#tests/factories/index.ts';
 import { afterReplyIdle } from '../../lib/after-reply.ts';
 import { latestLinkToken, loginAs, uniqueEmail, uniqueIp } from '#tests/helpers/http.ts';

@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { and } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { authCalls } from '#tests/helpers/auth-calls.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-import { sessions } from '../../db/schema/index.ts';
 import { insertMember } from '#tests/factories/index.ts';
 
 import {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
 import { authCalls } from '#tests/helpers/auth-calls.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-import { outboxEmails, passwordTokens, sessions } from '../../db/schema/index.ts';
+import { outboxEmails, passwordTokens } from '../../db/schema/index.ts';
 
 import { latestLinkToken, multipartBody, uniqueEmail, uniqueIp } from '#tests/helpers/http.ts';
 
