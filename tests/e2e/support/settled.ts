@@ -5,19 +5,22 @@ import type { Page } from 'playwright-core';
  * measurement waits until the page has stopped moving, however slow the machine is.
  */
 
+/** What the fixed waits stood for: toasts sliding in or out, and modals or drawers opening. */
+const MOVING_PARTS = '.ks-toasts, [role="dialog"], [role="alertdialog"]';
+
 /**
- * Waits until no finite animation or transition runs in the page (toasts sliding in, modals
- * fading, a smooth scroll's effects). Infinite ones (spinners) are ignored. Each check spans
- * two animation frames, so a transition a state change is about to start has started.
+ * Waits until no toast, modal or drawer is animating (Mantine's transitions). Infinite
+ * animations (spinners) are ignored. Each check spans two animation frames, so a transition
+ * that a state change is about to start has started.
  */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
+    (selector) =>
       new Promise<boolean>((resolve) => {
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            const moving = document
-              .getAnimations()
+            const moving = [...document.querySelectorAll(selector)]
+              .flatMap((element) => element.getAnimations({ subtree: true }))
               .filter(
                 (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity,
               );
@@ -25,6 +28,7 @@ export async function animationsDone(page: Page): Promise<void> {
           }),
         );
       }),
+    MOVING_PARTS,
   );
 }
 
