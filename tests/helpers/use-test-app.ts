@@ -14,6 +14,9 @@ import type { DbHandle } from '../../src/server/db/client.ts';
 import { buildTestApp, type BuildTestAppOptions, type TestApp } from './test-app.ts';
 import type { TestDbKind } from './test-db.ts';
 
+/** A bound for a hung build, generous: a loaded machine may take over a minute to build. */
+const BUILD_TIMEOUT_MS = 180_000;
+
 export type UseTestAppOptions = BuildTestAppOptions & {
   /** Environment variables for the app's configuration (as `buildTestApp`'s `env`). */
   env?: Record<string, string>;
@@ -38,7 +41,7 @@ export function useTestApp(
   beforeAll(async () => {
     const { env = {}, ...buildOptions } = typeof options === 'function' ? options() : options;
     built = await buildTestApp(kind, env, buildOptions);
-  });
+  }, BUILD_TIMEOUT_MS);
   afterAll(async () => {
     const app = built;
     built = undefined;
