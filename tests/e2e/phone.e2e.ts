@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, settle } from './support/account-steps.ts';
 import { expectClean, screenshot, SCREENSHOTS_DIR, useBrowserSuite } from './support/browser.ts';
 import { smallTargets } from './support/target-size.ts';
-import { animationsDone } from './support/settled.ts';
 
 /** Issue 22 §6 and §8: the public pages at 390 px (and 1366 px), the head, a refused edit. */
 
@@ -275,9 +274,20 @@ describe('phones (390 px), targets and the head (issue 22 §6)', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const toast = page.getByText('Login Successfully');
     await toast.waitFor();
-    await animationsDone(page);
-    const header = (await page.locator('header').first().boundingBox())!;
-    const box = (await page.locator('.ks-toasts [role="alert"]').first().boundingBox())!;
+    // Measured in one frame once the toast has faded fully in (it closes after 2 s, so a
+    // separate wait and measurement could miss it on a slow machine).
+    const measured = await page.waitForFunction(() => {
+      const toasts = document.querySelector('.ks-toasts');
+      const alert = toasts?.querySelector('[role="alert"]');
+      const bar = document.querySelector('header');
+      if (!toasts || !alert || !bar) return null;
+      for (let el: Element | null = alert; el && el !== toasts; el = el.parentElement) {
+        if (getComputedStyle(el).opacity !== '1') return null;
+      }
+      const { y, height } = bar.getBoundingClientRect();
+      return { header: { y, height }, box: { y: alert.getBoundingClientRect().y } };
+    });
+    const { header, box } = (await measured.jsonValue())!;
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
     await screenshot(page, 'phone-toast-under-header-1366', { fullPage: false });
     expectClean(problems);
