@@ -274,20 +274,9 @@ describe('phones (390 px), targets and the head (issue 22 §6)', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const toast = page.getByText('Login Successfully');
     await toast.waitFor();
-    // Measured in one frame once the toast has faded fully in (it closes after 2 s, so a
-    // separate wait and measurement could miss it on a slow machine).
-    const measured = await page.waitForFunction(() => {
-      const toasts = document.querySelector('.ks-toasts');
-      const alert = toasts?.querySelector('[role="alert"]');
-      const bar = document.querySelector('header');
-      if (!toasts || !alert || !bar) return null;
-      for (let el: Element | null = alert; el && el !== toasts; el = el.parentElement) {
-        if (getComputedStyle(el).opacity !== '1') return null;
-      }
-      const { y, height } = bar.getBoundingClientRect();
-      return { header: { y, height }, box: { y: alert.getBoundingClientRect().y } };
-    });
-    const { header, box } = (await measured.jsonValue())!;
+    await page.waitForTimeout(400);
+    const header = (await page.locator('header').first().boundingBox())!;
+    const box = (await page.locator('.ks-toasts [role="alert"]').first().boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
     await screenshot(page, 'phone-toast-under-header-1366', { fullPage: false });
     expectClean(problems);
