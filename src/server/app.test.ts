@@ -4,17 +4,11 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 describe.each(testDbKinds)('the app on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   describe('unknown paths', () => {
     it('an unknown /api path is a JSON 404 with status 0, success false and a message', async () => {
@@ -169,13 +163,7 @@ describe.each(testDbKinds)('the app on %s', (kind) => {
 });
 
 describe('the app over https', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('pglite', { PUBLIC_URL: 'https://kiwiservices.example' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('pglite', { env: { PUBLIC_URL: 'https://kiwiservices.example' } });
 
   it('upgrades insecure requests and sends HSTS', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -185,21 +173,19 @@ describe('the app over https', () => {
 });
 
 describe('the web app fallback', () => {
-  let t: TestApp;
   let webDir: string;
   const INDEX = '<!doctype html><html><body><div id="root"></div>SPA-INDEX-MARKER</body></html>';
 
-  beforeAll(async () => {
+  beforeAll(() => {
     webDir = mkdtempSync(join(tmpdir(), 'ks-web-'));
     writeFileSync(join(webDir, 'index.html'), INDEX);
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log("app");');
-    t = await buildTestApp('pglite', {}, { configOverrides: { webDistDir: webDir } });
   });
-  afterAll(async () => {
-    await t.close();
+  afterAll(() => {
     rmSync(webDir, { recursive: true, force: true });
   });
+  const t = useTestApp('pglite', () => ({ configOverrides: { webDistDir: webDir } }));
 
   it.each(['/', '/Login', '/SingleServicePage/some-slug', '/no/such/page', '/search-services?q=x'])(
     'GET %s answers index.html',
@@ -251,16 +237,14 @@ describe('the web app fallback', () => {
 });
 
 describe('without a web build', () => {
-  let t: TestApp;
   let empty: string;
-  beforeAll(async () => {
+  beforeAll(() => {
     empty = mkdtempSync(join(tmpdir(), 'ks-noweb-'));
-    t = await buildTestApp('pglite', {}, { configOverrides: { webDistDir: empty } });
   });
-  afterAll(async () => {
-    await t.close();
+  afterAll(() => {
     rmSync(empty, { recursive: true, force: true });
   });
+  const t = useTestApp('pglite', () => ({ configOverrides: { webDistDir: empty } }));
 
   it('a page path is a JSON 404 (the API still runs)', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/AboutUs' });

@@ -1,6 +1,9 @@
-import { killProcess, sleep } from '../../scripts/cluster/processes.ts';
+import { killProcess } from '../../scripts/cluster/processes.ts';
 import { lostWrites, startWriteLoad, tally } from '../../scripts/cluster/write-load.ts';
-import type { GetContext } from './support/context.ts';
+import { within, type GetContext } from './support/context.ts';
+
+/** Requests answered on each side of the kill before the load stops (conditions, not times). */
+const ENOUGH = 20;
 
 /** Only the requests in flight on the killed instance may fail; nginx takes the rest elsewhere. */
 const SETTLE_MS = 1000;
@@ -12,11 +15,16 @@ export function instanceKillChecks(get: GetContext) {
       const { cluster } = get();
       const victim = cluster.instances[cluster.instances.length - 1]!;
       const load = startWriteLoad(cluster.url, { tag: 'kill' });
-      await sleep(2000);
+      const acknowledged = () => load.attempts.filter((a) => a.acknowledged).length;
+      const warm = await within(60_000, async () => acknowledged() >= ENOUGH);
       const killedAt = Date.now();
       await killProcess(victim.current()!);
-      await sleep(4000);
+      const settled = await within(60_000, async () => {
+        const later = load.attempts.filter((a) => a.startedAt > killedAt + SETTLE_MS);
+        return later.length >= ENOUGH;
+      });
       const attempts = await load.stop();
+      expect(warm && settled, 'the load ran on both sides of the kill').toBe(true);
       const before = attempts.filter((a) => a.endedAt < killedAt);
       const after = attempts.filter((a) => a.startedAt > killedAt + SETTLE_MS);
       expect(before.filter((a) => a.acknowledged).length).toBeGreaterThan(0);

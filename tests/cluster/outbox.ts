@@ -18,7 +18,8 @@ export function outboxChecks(get: GetContext) {
       const receivedFor = (email: string) => smtp.received.filter((m) => m.to === email).length;
       const allSent = await within(30_000, async () => emails.every((e) => receivedFor(e) >= 1));
       expect(allSent).toBe(true);
-      // Two more polling rounds of every worker: no second copy may follow.
+      // Two more polling rounds of every worker: no second copy may follow. (A grace time for
+      // a copy that must not come: a slow machine can only make this pass, never fail.)
       await new Promise((r) => setTimeout(r, 4500));
       expect(emails.map(receivedFor)).toEqual(emails.map(() => 1));
       const rows = await query<{ to: string; status: string; attempts: number }>(

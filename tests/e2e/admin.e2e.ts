@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryListResponse } from '../../src/shared/api/catalogue.ts';
 import { minimalPdf } from '../helpers/files.ts';
 import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
+import { animationsDone } from './support/settled.ts';
 
 /**
  * The admin console in Chromium (issue 11): the demo provider adds two services through the API;
@@ -134,7 +135,7 @@ describe('the admin console in Chromium', () => {
   async function settle(page: Page, heading: string) {
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await animationsDone(page);
   }
 
   /** Types into the moderation search and waits for the one card of that title. */
@@ -236,7 +237,7 @@ describe('the admin console in Chromium', () => {
     await page.getByText('1 result').waitFor();
     await page.getByRole('button', { name: 'Suspend' }).click();
     await page.getByRole('dialog', { name: 'Suspend this user' }).waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await screenshot(page, 'admin-users-suspend', { fullPage: false });
     expectClean(problems);
   });

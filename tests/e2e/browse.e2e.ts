@@ -158,8 +158,12 @@ describe('browse and search in Chromium', () => {
 
   it('an unknown service slug shows the not-found page', async () => {
     const { page } = await openPage(VIEWPORTS.desktop);
-    await page.goto('/SingleServicePage/no-such-service-here');
-    await page.getByRole('link', { name: 'Go to home' }).waitFor();
+    const res = await page.goto('/SingleServicePage/no-such-service-here');
+    expect(res?.status()).toBe(404);
+    const home = page.getByRole('link', { name: 'Go to home' });
+    await home.waitFor();
+    expect(await home.getAttribute('href')).toBe('/');
+    expect(await page.getByRole('heading', { level: 1, name: 'Page not found' }).count()).toBe(1);
   });
 
   it('serves robots.txt and the sitemap with absolute URLs', async () => {

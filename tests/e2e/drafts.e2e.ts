@@ -12,6 +12,7 @@ import {
   waitForPath,
 } from './support/account-steps.ts';
 import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
+import { scrolledToTop } from './support/settled.ts';
 
 /**
  * Work is never lost (issue 22 §3): a provider in the middle of the add form with two photos
@@ -28,8 +29,7 @@ function photoJpeg(r: number, g: number, b: number): Promise<Buffer> {
 }
 
 async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(100);
+  await scrolledToTop(page);
   await screenshot(page, name);
 }
 

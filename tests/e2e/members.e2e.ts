@@ -9,6 +9,7 @@ import type {
 import { formatRating } from '../../src/web/lib/format.ts';
 import { apiSessionCookie } from './support/account-steps.ts';
 import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
+import { animationsDone } from './support/settled.ts';
 
 /**
  * The members' journeys of issue 10 in Chromium: a visitor clicks Email → login → back on the
@@ -70,7 +71,7 @@ describe('members in Chromium: enquiries, reviews, watchlist', () => {
   /** Waits for the calls to end and the toasts and modals to finish animating. */
   async function settle(page: Page) {
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
+    await animationsDone(page);
   }
 
   async function logIn(page: Page, account: { name: string; password: string }) {

@@ -8,6 +8,7 @@ import type {
 } from '../../src/shared/api/browse.ts';
 import { apiSessionCookie } from './support/account-steps.ts';
 import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
+import { animationsDone } from './support/settled.ts';
 
 /**
  * Issue 22 §4 and §5 in Chromium: a member keeps a private note on a service page, finds it on
@@ -57,7 +58,7 @@ describe('private notes and the service page rules in Chromium', () => {
 
   async function settle(page: Page) {
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
+    await animationsDone(page);
   }
 
   async function logIn(page: Page, account: { name: string; password: string }) {

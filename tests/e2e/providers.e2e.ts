@@ -13,6 +13,7 @@ import {
   waitForPath,
 } from './support/account-steps.ts';
 import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
+import { scrolledToTop } from './support/settled.ts';
 
 /**
  * Providers publish (issue 9): a new provider registers, sets the password from the mailbox,
@@ -84,8 +85,7 @@ async function fillStepOne(page: Page, photos: Buffer[]) {
 
 /** A full-page screenshot from the top (the sticky header stays at the top of the picture). */
 async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(100);
+  await scrolledToTop(page);
   await screenshot(page, name);
 }
 

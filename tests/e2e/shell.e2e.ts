@@ -66,16 +66,23 @@ describe('the app shell in Chromium', () => {
 
   it("shows 'Please wait' during the calls of a first page load (a deep link)", async () => {
     const { page, problems } = await openPage();
-    // A slow start-up call: longer than the overlay's 200 ms anti-flicker delay, and than a
-    // busy machine takes to hydrate the server-rendered page.
+    // A start-up call held until the overlay has been seen: longer than its 200 ms
+    // anti-flicker delay and than hydration takes, however busy the machine.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/category-list', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await released;
       await route.continue();
     });
-    await page.goto('/all-services');
+    const loading = page.goto('/all-services');
     const overlay = page.getByTestId('please-wait-overlay');
-    await overlay.getByText('Please wait').waitFor();
-    await screenshot(page, 'please-wait-first-load', { fullPage: false });
+    try {
+      await overlay.getByText('Please wait').waitFor();
+      await screenshot(page, 'please-wait-first-load', { fullPage: false });
+    } finally {
+      release();
+    }
+    await loading;
     await overlay.waitFor({ state: 'hidden', timeout: 15_000 });
     await page.getByTestId('service-card').first().waitFor();
     expectClean(problems);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { expectClean, screenshot, useBrowserSuite, VIEWPORTS } from './support/browser.ts';
+import { animationsDone } from './support/settled.ts';
 
 /**
  * Static pages and the Contact and Careers forms in Chromium (issue 12): every footer page opens
@@ -58,7 +59,7 @@ describe('static pages, contact and careers in Chromium', () => {
   async function settle(page: Page, heading: string) {
     await page.getByRole('heading', { name: heading, level: 1, exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await animationsDone(page);
   }
 
   async function expectMeta(page: Page, path: string, heading: string) {
@@ -203,7 +204,7 @@ describe('static pages, contact and careers in Chromium', () => {
       for (const path of ['/Editdelieveryaddress', '/EditAddressForm']) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         await screenshot(page, `static${path.replace(/\//g, '-').toLowerCase()}-${width}`);
       }
       expectClean(problems);

@@ -34,15 +34,17 @@ describe.runIf(TEST_DATABASE_URL)('scheduled jobs across instances on PostgreSQL
 
   it('runs a job body once when both instances start it at the same time', async () => {
     const hold = gate();
+    const entered = gate();
     let runs = 0;
     const body = async () => {
       runs += 1;
+      entered.open();
       await hold.opened;
       return 'done';
     };
     const first = runExclusive(one, JOB_LOCKS.subscriptions, body);
     // The second instance tries while the first runs (holding the lock): it skips this round.
-    while (runs === 0) await new Promise((r) => setTimeout(r, 10));
+    await entered.opened;
     const second = await runExclusive(two, JOB_LOCKS.subscriptions, body);
     hold.open();
     expect([await first, second]).toEqual(['done', null]);
@@ -53,12 +55,12 @@ describe.runIf(TEST_DATABASE_URL)('scheduled jobs across instances on PostgreSQL
 
   it('keeps the jobs apart: each has its own lock', async () => {
     const hold = gate();
-    let started = false;
+    const started = gate();
     const sweep = runExclusive(one, JOB_LOCKS.sessions, () => {
-      started = true;
+      started.open();
       return hold.opened.then(() => 'sweep');
     });
-    while (!started) await new Promise((r) => setTimeout(r, 10));
+    await started.opened;
     expect(await runExclusive(two, JOB_LOCKS.subscriptions, async () => 'renewals')).toBe(
       'renewals',
     );

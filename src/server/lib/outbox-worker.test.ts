@@ -4,7 +4,7 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { freePort, senderFor, startSmtp } from '#tests/helpers/smtp.ts';
 import { openTestDb, testDbKinds, truncateAll } from '#tests/helpers/test-db.ts';
@@ -68,15 +68,19 @@ describe.each(testDbKinds)('outbox worker on %s', (kind) => {
     const port = await freePort();
     const down = senderFor(port);
     await enqueueEmail(db(), message('mere@example.test'));
+    const before = Date.now();
     const first = await runOutboxOnce(db(), down, log);
+    const after = Date.now();
     down.close();
     expect(first).toMatchObject({ claimed: 1, sent: 0, retried: 1 });
     const [pending] = await rows();
     expect(pending).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
     expect(pending!.lastError).toBeTruthy();
-    const waitMinutes = (pending!.nextAttemptAt.getTime() - Date.now()) / 60_000;
-    expect(waitMinutes).toBeGreaterThan(0.9);
-    expect(waitMinutes).toBeLessThanOrEqual(1);
+    // One minute after the failed pass (the database's clock; a second either side for its
+    // rounding): bracketed by the times around the pass, however long the pass took.
+    const nextAttempt = pending!.nextAttemptAt.getTime();
+    expect(nextAttempt).toBeGreaterThanOrEqual(before + 60_000 - 1_000);
+    expect(nextAttempt).toBeLessThanOrEqual(after + 60_000 + 1_000);
     // Not due yet: a second pass does nothing.
     expect((await runOutboxOnce(db(), down, log)).claimed).toBe(0);
 
@@ -186,6 +190,8 @@ describe.each(testDbKinds)('outbox worker on %s', (kind) => {
   });
 
   it('without SMTP_URL logs the message, marks it sent, and wakes at once after an enqueue', async () => {
+    let idle: () => void = () => {};
+    const asleep = new Promise<void>((resolve) => (idle = resolve));
     const stop = startOutboxWorker({
       db: db(),
       config: {
@@ -196,19 +202,21 @@ describe.each(testDbKinds)('outbox worker on %s', (kind) => {
       } as Parameters<typeof startOutboxWorker>[0]['config'],
       log,
       options: { pollMs: 60_000 },
+      onIdle: () => idle(),
     });
     try {
-      // Let the first (empty) pass finish, so the worker is asleep for a minute.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The first (empty) pass is over: the worker is asleep for a minute.
+      await asleep;
       const id = await enqueueEmail(db(), message('log@example.test'));
       wakeOutbox();
-      let status = 'pending';
-      for (let i = 0; i < 100 && status !== 'sent'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        const [row] = await db().select().from(outboxEmails).where(eq(outboxEmails.id, id));
-        status = row!.status;
-      }
-      expect(status).toBe('sent');
+      // Sent long before the worker's one-minute poll: the wake-up did it.
+      await vi.waitFor(
+        async () => {
+          const [row] = await db().select().from(outboxEmails).where(eq(outboxEmails.id, id));
+          expect(row!.status).toBe('sent');
+        },
+        { timeout: 20_000, interval: 50 },
+      );
     } finally {
       await stop();
     }

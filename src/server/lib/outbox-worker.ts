@@ -149,6 +149,8 @@ export function startOutboxWorker(deps: {
   storage?: Pick<Storage, 'get'>;
   /** Takes database outages (logged once per outage there) instead of a line per poll. */
   onDatabaseDown?: (err: unknown) => void;
+  /** Told each time a pass is over and the worker waits for the poll or a wake-up (tests). */
+  onIdle?: () => void;
 }): () => Promise<void> {
   const { db, config, log, options = {} } = deps;
   const sender = deps.sender ?? createMailSender(config, log, {}, deps.storage?.get);
@@ -189,7 +191,9 @@ export function startOutboxWorker(deps: {
         if (deps.onDatabaseDown && isDatabaseUnavailable(err)) deps.onDatabaseDown(err);
         else log.error({ err }, 'outbox worker: could not process the outbox');
       }
-      await sleep();
+      const resting = sleep();
+      deps.onIdle?.();
+      await resting;
     }
   })();
 

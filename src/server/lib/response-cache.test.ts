@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { describe, expect, it, vi } from 'vitest';
 
+import { manualClock } from '#tests/helpers/manual-clock.ts';
 import type { Change } from './changes.ts';
 import { ResponseCache } from './response-cache.ts';
 
@@ -10,15 +11,18 @@ const affects = (scope: string, change: Change) =>
   change.kind === 'catalogue' || (change.kind === 'provider' && scope === `p${change.providerId}`);
 
 describe('ResponseCache', () => {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
   it('serves a stale entry while one refresh runs, then the refreshed one', async () => {
-    // Generous windows and waits that poll: the machine running the tests may be busy.
-    const cache = new ResponseCache(affects, { ttlMs: 200, maxFreshMs: 200, staleMs: 10_000 });
+    const clock = manualClock();
+    const cache = new ResponseCache(affects, {
+      ttlMs: 200,
+      maxFreshMs: 200,
+      staleMs: 10_000,
+      now: clock.now,
+    });
     let version = 0;
     const compute = async () => {
       version++;
-      await sleep(5);
+      await Promise.resolve();
       return { json: `{"v":${version}}`, scope: 'a' };
     };
     expect((await cache.get('k', compute)).state).toBe('miss');
@@ -26,7 +30,7 @@ describe('ResponseCache', () => {
       state: 'hit',
       body: { json: '{"v":1}' },
     });
-    await sleep(300);
+    clock.advance(300);
     const [a, b] = await Promise.all([cache.get('k', compute), cache.get('k', compute)]);
     expect([a.state, b.state]).toEqual(['stale', 'stale']);
     expect(a.body.json).toBe('{"v":1}');
@@ -40,25 +44,33 @@ describe('ResponseCache', () => {
   });
 
   it('forgets an entry past its stale window, and everything on clear', async () => {
-    const cache = new ResponseCache(affects, { ttlMs: 5, maxFreshMs: 5, staleMs: 5 });
+    const clock = manualClock();
+    const cache = new ResponseCache(affects, {
+      ttlMs: 5,
+      maxFreshMs: 5,
+      staleMs: 5,
+      now: clock.now,
+    });
     const compute = () => Promise.resolve({ json: '{}', scope: 'a' });
     await cache.get('k', compute);
-    await sleep(20);
+    clock.advance(20);
     expect((await cache.get('k', compute)).state).toBe('miss');
     cache.clear();
     expect((await cache.get('k', compute)).state).toBe('miss');
   });
 
   it('keeps serving the stale entry when a refresh fails, and reports the failure', async () => {
+    const clock = manualClock();
     const failures: unknown[] = [];
     const cache = new ResponseCache(affects, {
       ttlMs: 5,
       maxFreshMs: 5,
       staleMs: 10_000,
       onRefreshError: (err) => failures.push(err),
+      now: clock.now,
     });
     await cache.get('k', () => Promise.resolve({ json: '{"ok":true}', scope: 'a' }));
-    await sleep(10);
+    clock.advance(10);
     const down = () => Promise.reject(new Error('database down'));
     expect(await cache.get('k', down)).toMatchObject({
       state: 'stale',
@@ -69,21 +81,36 @@ describe('ResponseCache', () => {
   });
 
   it('keeps an expensive answer fresh for longer, up to the maximum', async () => {
-    const cache = new ResponseCache(affects, { ttlMs: 5, maxFreshMs: 10_000, staleMs: 0 });
+    const clock = manualClock();
     let calls = 0;
+    /** 20 ms of work on the injected clock. */
     const slow = async () => {
       calls++;
-      await sleep(20);
+      clock.advance(20);
+      await Promise.resolve();
       return { json: '{}', scope: 'a' };
     };
+    const cache = new ResponseCache(affects, {
+      ttlMs: 5,
+      maxFreshMs: 10_000,
+      staleMs: 0,
+      now: clock.now,
+    });
     await cache.get('slow', slow);
-    await sleep(30);
-    // 20 ms of work keeps it fresh for about 50 × 20 ms = 1 s, not 5 ms.
+    clock.advance(30);
+    // 20 ms of work keeps it fresh for 50 × 20 ms = 1 s, not 5 ms.
     expect((await cache.get('slow', slow)).state).toBe('hit');
     expect(calls).toBe(1);
-    const capped = new ResponseCache(affects, { ttlMs: 5, maxFreshMs: 10, staleMs: 0 });
+    clock.advance(1_000);
+    expect((await cache.get('slow', slow)).state).toBe('miss');
+    const capped = new ResponseCache(affects, {
+      ttlMs: 5,
+      maxFreshMs: 10,
+      staleMs: 0,
+      now: clock.now,
+    });
     await capped.get('slow', slow);
-    await sleep(30);
+    clock.advance(30);
     expect((await capped.get('slow', slow)).state).toBe('miss');
   });
 

@@ -105,6 +105,10 @@ export class ResponseCache<S> {
   private readonly maxFreshMs: number;
   private readonly staleMs: number;
   private readonly onRefreshError: (err: unknown) => void;
+  /** The wall clock for freshness (epoch ms). */
+  private readonly now: () => number;
+  /** The clock that times a computation: `performance.now`, or the injected `now`. */
+  private readonly elapsedClock: () => number;
 
   constructor(
     private readonly affects: ScopeTest<S>,
@@ -114,12 +118,16 @@ export class ResponseCache<S> {
       staleMs?: number;
       /** Told when a background refresh fails (the stale entry is then kept until it expires). */
       onRefreshError?: (err: unknown) => void;
+      /** The clock (epoch ms; tests inject one): it also times computations when given. */
+      now?: () => number;
     } = {},
   ) {
     this.ttlMs = options.ttlMs ?? RESPONSE_TTL_MS;
     this.maxFreshMs = Math.max(this.ttlMs, options.maxFreshMs ?? RESPONSE_MAX_FRESH_MS);
     this.staleMs = options.staleMs ?? RESPONSE_STALE_MS;
     this.onRefreshError = options.onRefreshError ?? (() => undefined);
+    this.now = options.now ?? Date.now;
+    this.elapsedClock = options.now ?? (() => performance.now());
   }
 
   /** The cached body of `key`, or the result of `compute`, kept with its scope. */
@@ -127,7 +135,7 @@ export class ResponseCache<S> {
     key: string,
     compute: () => Promise<Computed<S>>,
   ): Promise<{ body: CachedBody; state: CacheState }> {
-    const now = Date.now();
+    const now = this.now();
     const entry = this.entries.get(key);
     if (entry && now < entry.body.freshUntil) {
       this.counters.hits++;
@@ -185,12 +193,12 @@ export class ResponseCache<S> {
 
   private load(key: string, compute: () => Promise<Computed<S>>): Promise<CachedBody> {
     const since = this.changeCount;
-    const started = performance.now();
+    const started = this.elapsedClock();
     const loading = compute()
       .then(({ json, scope }) => {
-        const cost = performance.now() - started;
+        const cost = this.elapsedClock() - started;
         const freshFor = Math.min(this.maxFreshMs, Math.max(this.ttlMs, COST_FACTOR * cost));
-        const now = Date.now();
+        const now = this.now();
         const body = new CachedBody(json, now + freshFor, now + freshFor + this.staleMs);
         if (!this.changedSince(since, scope)) this.store(key, { body, scope });
         return body;

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, insertMember } from '#tests/factories/index.ts';
 import { loginAs, multipartBody, pngBytes } from '#tests/helpers/http.ts';
 import { startS3 } from '#tests/helpers/s3-server.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { loadConfig } from '../config.ts';
 import { users } from '../db/schema/index.ts';
@@ -59,15 +60,13 @@ describe('S3 configuration', () => {
 
 describe.each(testDbKinds)('uploads on S3 through the app on %s', (kind) => {
   let s3: Awaited<ReturnType<typeof startS3>>;
-  let t: TestApp;
   beforeAll(async () => {
     s3 = await startS3();
-    t = await buildTestApp(kind, s3.env);
   });
   afterAll(async () => {
-    await t.close();
     await s3.close();
   });
+  const t = useTestApp(kind, () => ({ env: s3.env }));
 
   it('stores an uploaded logo in the bucket and serves it at the same /uploads/ URL', async () => {
     const member = await insertMember(t.handle.db, { roleId: 2, businessName: 'Tui Gardens' });

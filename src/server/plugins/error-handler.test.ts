@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { text } from '#shared/api/common.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import type { App } from '../app.ts';
 import { AppError, type ErrorCode } from '../lib/errors.ts';
@@ -50,13 +50,7 @@ function registerProbeRoutes(app: App) {
 const ERROR_BODY = { status: 0, success: false, message: expect.any(String) };
 
 describe.each(testDbKinds)('the error policy on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, {}, { configure: registerProbeRoutes });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind, { configure: registerProbeRoutes });
 
   const post = (payload: string, contentType = 'application/json') =>
     t.app.inject({

@@ -1,23 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GOOD_PASSWORD, insertMember } from '#tests/factories/index.ts';
 import { loginAs } from '#tests/helpers/http.ts';
 import { captureLogs } from '#tests/helpers/log-capture.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 const NEW_PASSWORD = 'Kowhai-in-bloom-2026';
 
 describe.each(testDbKinds)('logs of a failed write carry no secrets on %s', (kind) => {
-  let t: TestApp;
   const logs = captureLogs();
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { LOG_LEVEL: 'info' }, { logger: logs.logger });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind, { env: { LOG_LEVEL: 'info' }, logger: logs.logger });
 
   it('logs the request id and the error code, never the hash, email, token or params', async () => {
     const member = await insertMember(t.handle.db, { email: 'leak.check@example.co.nz' });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 import { screenshot } from './browser.ts';
+import { animationsDone } from './settled.ts';
 
 /** Steps of the account journeys shared by the e2e files: paths, mailbox links, logging in. */
 
@@ -14,7 +15,7 @@ export async function waitForPath(page: Page, path: string) {
 export async function settle(page: Page, heading: string | RegExp) {
   await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await animationsDone(page);
 }
 
 /** Opens /dev/mailbox and follows the newest password link sent to `email`. */

@@ -22,7 +22,14 @@ export default async function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), 'ks-e2e-seed-'));
   const dataDir = join(root, 'data');
   const started = performance.now();
-  const server = await startServer({ dataDir, keepDataDir: true, fromSeed: false });
+  // Seeding (images included) on a busy shared machine can take minutes: a bound for a hung
+  // start, not a time the suite relies on.
+  const server = await startServer({
+    dataDir,
+    keepDataDir: true,
+    fromSeed: false,
+    readyTimeoutMs: 600_000,
+  });
   await server.stop();
   console.log(`e2e: seeded the demo data folder in ${Math.round(performance.now() - started)} ms`);
   project.provide('e2eSeededDataDir', dataDir);

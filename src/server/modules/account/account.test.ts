@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { outboxEmails, sessions, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -12,13 +13,7 @@ import { GOOD_PASSWORD, insertMember } from '#tests/factories/index.ts';
 import { loginAs, multipartBody, pngBytes, uniqueEmail } from '#tests/helpers/http.ts';
 
 describe.each(testDbKinds)('account API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   const db = () => t.handle.db;
   const userRow = async (id: number) =>

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   adminActions,
@@ -25,23 +25,20 @@ import {
 } from '#tests/factories/index.ts';
 import { minimalPdf } from '#tests/helpers/files.ts';
 import { multipartBody, pngBytes, uniqueIp } from '#tests/helpers/http.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 type Session = { cookie: string };
 
 describe.each(testDbKinds)('admin console API on %s', (kind) => {
-  let t: TestApp;
   let admin: Session;
   let adminId: number;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     const user = await insertUser(t.handle.db, { roleId: 1, email: 'root@example.test' });
     adminId = user.id;
     admin = await sessionCookie(t.handle.db, user.id);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   const db = () => t.handle.db;
   const call = (

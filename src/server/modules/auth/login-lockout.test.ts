@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, insertMember } from '#tests/factories/index.ts';
 import { sessionCookieOf, uniqueEmail, uniqueIp } from '#tests/helpers/http.ts';
 import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { deleteRedisPrefix, TEST_REDIS_URL, uniqueRedisPrefix } from '#tests/helpers/test-redis.ts';
 import type { App } from '../../app.ts';
@@ -15,13 +16,7 @@ const attempt = (app: App, name: string, password: string, remoteAddress: string
 const wrong = (n: number) => `wrong-password-${n}`;
 
 describe.each(testDbKinds)('login lock-out per account and address on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   it('after 11 wrong logins from one address, that address is refused and another logs in', async () => {
     const victim = await insertMember(t.handle.db);
@@ -141,13 +136,7 @@ describe.runIf(TEST_REDIS_URL).each(testDbKinds)(
 );
 
 describe('login when Redis is unreachable', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('pglite', { REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: 'x:' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('pglite', { env: { REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: 'x:' } });
 
   it('still answers (never a 500) and still limits each address in this instance', async () => {
     const victim = await insertMember(t.handle.db);

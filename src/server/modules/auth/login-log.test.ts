@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GOOD_PASSWORD, insertMember } from '#tests/factories/index.ts';
 import { uniqueEmail, uniqueIp } from '#tests/helpers/http.ts';
 import { captureLogs, type LogLine } from '#tests/helpers/log-capture.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 const WRONG = 'Not-the-password-42';
 
 /** Issue 22 §6b: failed logins are logged apart from successful ones, with the reason. */
 describe.each(testDbKinds)('login log lines on %s', (kind) => {
-  let t: TestApp;
   const logs = captureLogs();
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { LOG_LEVEL: 'info' }, { logger: logs.logger });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind, { env: { LOG_LEVEL: 'info' }, logger: logs.logger });
 
   const attempt = (name: string, password: string, ip = uniqueIp()) =>
     t.app.inject({

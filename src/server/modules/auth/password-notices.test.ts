@@ -1,22 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { GOOD_PASSWORD, insertMember } from '#tests/factories/index.ts';
 import { latestLinkToken, loginAs, uniqueEmail, uniqueIp } from '#tests/helpers/http.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { outboxEmails, users } from '../../db/schema/index.ts';
 import { afterReplyIdle } from '../../lib/after-reply.ts';
 import { FORGOT_PASSWORD_MESSAGE } from './auth.routes.ts';
 
 describe.each(testDbKinds)('password notices and forgot-password on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   const db = () => t.handle.db;
   const mailsTo = (to: string, kind?: string) =>

@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { subscriptions } from '../../db/schema/index.ts';
 import { insertCatalogue, insertUser, sessionCookie } from '#tests/factories/index.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { runSubscriptionJobs } from './billing-jobs.service.ts';
 
 type Session = { cookie: string };
 
 describe.each(testDbKinds)('billing history and receipts on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { SUPPLIER_NAME: 'Kiwi Services Limited', GST_NUMBER: '' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind, { env: { SUPPLIER_NAME: 'Kiwi Services Limited', GST_NUMBER: '' } });
   const db = () => t.handle.db;
 
   async function provider() {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   cardTokens,
@@ -16,20 +16,15 @@ import {
   sessionCookie,
 } from '#tests/factories/index.ts';
 import { loginAs } from '#tests/helpers/http.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { runSubscriptionJobs } from './billing-jobs.service.ts';
 
 const DAY = 86_400_000;
 
 describe.each(testDbKinds)('subscriptions and payments (local mode) on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
   const db = () => t.handle.db;
   const headers = (session: { cookie: string }) => ({ ...session, origin: TEST_ORIGIN });
 

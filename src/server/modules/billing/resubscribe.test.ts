@@ -4,22 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, payments, subscriptions } from '../../db/schema/index.ts';
 import { insertCatalogue, sessionCookie } from '#tests/factories/index.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 type Session = { cookie: string };
 
 /** Money only for time not yet paid (issue 22 §1): re-subscribing and concurrent payments. */
 describe.each(testDbKinds)('money is taken only for time not yet paid on %s', (kind) => {
-  let t: TestApp;
   /** A second instance on the same database (its own rate limits and caches). */
   let other: TestApp;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     other = await buildTestApp(kind, {}, { sharedHandle: t.handle });
   });
   afterAll(async () => {
     await other.close();
-    await t.close();
   });
   const db = () => t.handle.db;
   const headers = (session: Session) => ({ ...session, origin: TEST_ORIGIN });
@@ -28,7 +27,7 @@ describe.each(testDbKinds)('money is taken only for time not yet paid on %s', (k
     const { provider: user } = await insertCatalogue(db());
     return { user, session: await sessionCookie(db(), user.id) };
   }
-  async function token(session: Session, app = t) {
+  async function token(session: Session, app: TestApp = t) {
     const res = await app.app.inject({
       method: 'POST',
       url: '/api/local-card-token',
@@ -43,7 +42,7 @@ describe.each(testDbKinds)('money is taken only for time not yet paid on %s', (k
     });
     return res.json().id as string;
   }
-  const pay = (session: Session, stripeToken: string, extra: object = {}, app = t) =>
+  const pay = (session: Session, stripeToken: string, extra: object = {}, app: TestApp = t) =>
     app.app.inject({
       method: 'POST',
       url: '/api/stripe-payment',

@@ -11,7 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { insertCatalogue, insertService, sessionCookie } from '#tests/factories/index.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/helpers/fake-stripe.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -19,22 +20,22 @@ const DAY = 86_400;
 
 /** Stripe mode, offline: the SDK talks to a local fake, webhooks are signed with the SDK. */
 describe.each(testDbKinds)('subscriptions with Stripe (fake Stripe server) on %s', (kind) => {
-  let t: TestApp;
   let stripe: FakeStripe;
   const signer = new Stripe('sk_test_fake');
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await buildTestApp(kind, {
+  });
+  afterAll(async () => {
+    await stripe.close();
+  });
+  const t = useTestApp(kind, () => ({
+    env: {
       STRIPE_SECRET_KEY: 'sk_test_fake',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+    },
+  }));
   const db = () => t.handle.db;
 
   async function subscribed(token = 'tok_visa') {

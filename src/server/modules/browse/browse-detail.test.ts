@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   type PopularResponse,
@@ -9,17 +9,17 @@ import {
   type ServiceDetailResponse,
 } from '#shared/api/browse.ts';
 import { subscriptions } from '../../db/schema/index.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { seedBrowseFixture, type BrowseFixture } from '#tests/factories/browse-fixture.ts';
 import { sessionCookie } from '#tests/factories/index.ts';
 
 describe.each(testDbKinds)('detail calls on %s', (kind) => {
-  let t: TestApp;
   let f: BrowseFixture;
 
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     f = await seedBrowseFixture(t.handle.db);
     const now = Date.now();
     await t.handle.db.insert(subscriptions).values({
@@ -31,9 +31,6 @@ describe.each(testDbKinds)('detail calls on %s', (kind) => {
       currentPeriodStart: new Date(now),
       currentPeriodEnd: new Date(now + 30 * 86_400_000),
     });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

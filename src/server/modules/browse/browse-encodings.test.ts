@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { seedBrowseFixture, type BrowseFixture } from '#tests/factories/browse-fixture.ts';
 import { multipartBody } from '#tests/helpers/http.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 /** The original client sends JSON, urlencoded and multipart bodies: each filters alike. */
 describe.each(testDbKinds)('browse body encodings on %s', (kind) => {
-  let t: TestApp;
   let f: BrowseFixture;
+  const t = useTestApp(kind, { env: { RESPONSE_CACHE: 'false' } });
   beforeAll(async () => {
-    t = await buildTestApp(kind, { RESPONSE_CACHE: 'false' });
     f = await seedBrowseFixture(t.handle.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const slugsOf = (body: { services: { slug: string }[] }) =>

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { SERVICE_TYPES } from '#shared/constants.ts';
 import {
@@ -34,11 +34,10 @@ const NEWEST = ['created_at DESC NULLS LAST', 'id DESC NULLS LAST'];
  * used). A missing one means sorting every match, or walking index entries that do not match.
  */
 describe.each(testDbKinds)('public list indexes on %s', (kind) => {
-  let t: TestApp;
   let indexes: { name: string; columns: string[]; publicOnly: boolean }[];
 
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     const rows = await queryRows<{ name: string; def: string }>(
       t.handle.db,
       sql`select indexname as name, indexdef as def from pg_indexes where tablename = 'services'`,
@@ -52,9 +51,6 @@ describe.each(testDbKinds)('public list indexes on %s', (kind) => {
         publicOnly: /WHERE \(\(status = 'approved'::text\) AND is_listed\)$/.test(def),
       };
     });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const cases: [string, string[], string[]][] = [

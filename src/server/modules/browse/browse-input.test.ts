@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 /** Every read call refuses malformed input with a 4xx and a clear message, never a 500. */
 describe.each(testDbKinds)('browse input checks on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   const big = 'x'.repeat(100 * 1024);
   const nul = 'carpet\u0000cleaning';

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ServiceCard } from '#shared/api/browse.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { seedBrowseFixture, type BrowseFixture } from '#tests/factories/browse-fixture.ts';
 import { sessionCookie } from '#tests/factories/index.ts';
@@ -15,15 +16,11 @@ type ListBody = {
 };
 
 describe.each(testDbKinds)('service lists on %s', (kind) => {
-  let t: TestApp;
   let f: BrowseFixture;
 
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     f = await seedBrowseFixture(t.handle.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) =>

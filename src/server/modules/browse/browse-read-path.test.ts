@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { ServiceListResponseSchema } from '#shared/api/browse.ts';
 import { SEARCH_COUNT_MAX } from '#shared/constants.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { seedBrowseFixture, type BrowseFixture } from '#tests/factories/browse-fixture.ts';
 import { buildService } from '#tests/factories/index.ts';
@@ -18,11 +18,10 @@ const BULK = SEARCH_COUNT_MAX + 50;
 const SUBURBS = ['Ponsonby', 'Grey Lynn', 'Parnell'];
 
 describe.each(testDbKinds)('the database read path on %s', (kind) => {
-  let t: TestApp;
   let f: BrowseFixture;
 
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     f = await seedBrowseFixture(t.handle.db);
     const refs = {
       addedById: f.users.kauri.id,
@@ -41,9 +40,6 @@ describe.each(testDbKinds)('the database read path on %s', (kind) => {
       await t.handle.db.insert(services).values(rows.slice(i, i + 250));
     }
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   const list = async (url: string, payload?: object) => {
     const res = await t.app.inject({

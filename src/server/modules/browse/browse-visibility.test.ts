@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { passwordTokens, services, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/sessions.ts';
 import { insertCatalogue, insertService } from '#tests/factories/index.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 /**
@@ -12,13 +12,7 @@ import { testDbKinds } from '#tests/helpers/test-db.ts';
  * service; a service is public when approved and listed.
  */
 describe.each(testDbKinds)('what the public sees on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
   const db = () => t.handle.db;
   const directory = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/AllServiceProviders?per_page=100' }))

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ServiceCard } from '#shared/api/browse.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { seedBrowseFixture, type BrowseFixture } from '#tests/factories/browse-fixture.ts';
 import { services, subCategories, users } from '../../db/schema/index.ts';
@@ -22,13 +22,12 @@ import { CardStore } from './read-model/card-store.ts';
  * exactly the cards it touches, and a read that overlaps a change keeps nothing.
  */
 describe.each(testDbKinds)('the card store and changes on %s', (kind) => {
-  let t: TestApp;
   let f: BrowseFixture;
   let ctx: BrowseContext;
   const all: CardFilters = { visibility: 'approved' };
 
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     f = await seedBrowseFixture(t.handle.db);
     ctx = createBrowseContext(
       t.handle,
@@ -37,9 +36,6 @@ describe.each(testDbKinds)('the card store and changes on %s', (kind) => {
       t.app.deps.renditions,
     );
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   const cards = async (filters = all) => {
     const page = await listCards(ctx, filters, { page: 1, perPage: 100 }, null);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { CARD_DESCRIPTION_MAX } from '#shared/api/browse.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { seedBrowseFixture, type BrowseFixture } from '#tests/factories/browse-fixture.ts';
 import { buildService, insertMember, insertWatch } from '#tests/factories/index.ts';
@@ -47,13 +47,12 @@ const RATINGS: [number, number][] = [
 ];
 
 describe.each(testDbKinds)('public cards from the card store on %s', (kind) => {
-  let t: TestApp;
   let f: BrowseFixture;
   let ctx: BrowseContext;
   let memberId: number;
 
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     f = await seedBrowseFixture(t.handle.db);
     const refs = {
       addedById: f.users.tui.id,
@@ -86,9 +85,6 @@ describe.each(testDbKinds)('public cards from the card store on %s', (kind) => {
       t.app.deps.renditions,
     );
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
 
   /** The same page through toCard (the reference) and through the card store. */
   const bothWays = async (filters: CardFilters, viewerId: number | null, perPage = 50) => {

@@ -207,18 +207,20 @@ describe('named prepared statements on PGlite', () => {
     await handle.db.execute(sql`create table tx_probe (a int)`);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    let inserted = false;
+    let inserted: () => void = () => {};
+    const insertedOne = new Promise<void>((resolve) => (inserted = resolve));
     const tx = handle.db.transaction(async (t) => {
       await t.execute(sql`insert into tx_probe values (1)`);
-      inserted = true;
+      inserted();
       await held;
       await t.execute(sql`insert into tx_probe values (2)`);
     });
-    while (!inserted) await new Promise((r) => setTimeout(r, 5));
+    await insertedOne;
     let seen: number | undefined;
     const read = run<{ n: number }>(
       sql`select count(*)::int as n from tx_probe where a > ${0}`,
     ).then(([row]) => (seen = row?.n));
+    // A grace time in which the read must not finish (a slow machine only makes this pass).
     await new Promise((r) => setTimeout(r, 50));
     expect(seen).toBeUndefined();
     release();

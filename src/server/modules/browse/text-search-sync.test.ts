@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { reviews, services, subscriptions, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/query.ts';
@@ -13,7 +13,8 @@ import {
 } from '#tests/factories/index.ts';
 import { multipartBody, pngBytes } from '#tests/helpers/http.ts';
 import { postingsDrift, postingsOf } from '#tests/helpers/search-postings.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { runSubscriptionJobs } from '../billing/billing-jobs.service.ts';
 
@@ -24,17 +25,13 @@ import { runSubscriptionJobs } from '../billing/billing-jobs.service.ts';
  * hold (postingsDrift) and asks the search API (bypassing the micro-cache).
  */
 describe.each(testDbKinds)('free-text postings kept by every write on %s', (kind) => {
-  let t: TestApp;
   let admin: { cookie: string };
   let png: Buffer;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     const user = await insertUser(t.handle.db, { roleId: 1, email: 'root@example.test' });
     admin = await sessionCookie(t.handle.db, user.id);
     png = await pngBytes(320, 240);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   const db = () => t.handle.db;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SEARCH_COUNT_MAX } from '#shared/constants.ts';
 import { services } from '../../db/schema/index.ts';
@@ -13,7 +13,7 @@ import {
   sessionCookie,
   type ServiceRefs,
 } from '#tests/factories/index.ts';
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { walkLimit } from './text-search.ts';
 
@@ -42,11 +42,10 @@ const SUBURBS = { Auckland: 'Ponsonby', Wellington: 'Karori', Hamilton: 'Hillcre
  * query takes (the postings walk, its fallback to the text index, the owner's list).
  */
 describe.each(testDbKinds)('free-text search on %s', (kind) => {
-  let t: TestApp;
   let refs: ServiceRefs;
   let other: { categoryId: number; subCategoryId: number };
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     const catalogue = await insertCatalogue(t.handle.db);
     refs = catalogue.refs;
     const category = await insertCategory(t.handle.db);
@@ -71,9 +70,6 @@ describe.each(testDbKinds)('free-text search on %s', (kind) => {
     });
     await t.handle.db.insert(services).values(rows);
     await t.handle.db.execute(sql`analyze services`);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const search = async (payload: Record<string, unknown>) => {
@@ -237,14 +233,10 @@ describe.each(testDbKinds)('free-text search on %s', (kind) => {
 });
 
 describe.each(testDbKinds)('free-text relevance and counts on %s', (kind) => {
-  let t: TestApp;
   let refs: ServiceRefs;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     refs = (await insertCatalogue(t.handle.db)).refs;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const slugs = async (payload: Record<string, unknown>) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
   insertCatalogue,
@@ -7,18 +7,13 @@ import {
   insertService,
   insertSubCategory,
 } from '#tests/factories/index.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds, truncateAll } from '#tests/helpers/test-db.ts';
 import { ads } from '../../db/schema/index.ts';
 
 describe.each(testDbKinds)('start-up calls on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
   beforeEach(async () => {
     await truncateAll(t.handle);
   });

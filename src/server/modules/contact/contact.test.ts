@@ -1,26 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { careerApplications, contactMessages, outboxEmails } from '../../db/schema/index.ts';
 import { runOutboxOnce } from '../../lib/outbox-worker.ts';
 import { minimalDocx, minimalPdf, zip } from '#tests/helpers/files.ts';
 import { listFiles, multipartBody, uniqueIp } from '#tests/helpers/http.ts';
 import { senderFor, startSmtp } from '#tests/helpers/smtp.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 
 describe.each(testDbKinds)('contact and careers forms on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind, { TEAM_EMAIL: 'team@kiwiservices.test' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind, { env: { TEAM_EMAIL: 'team@kiwiservices.test' } });
   const db = () => t.handle.db;
   const contact = (payload: Record<string, unknown>, ip = uniqueIp()) =>
     t.app.inject({

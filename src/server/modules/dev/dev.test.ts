@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { buildTestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { enqueueEmail } from '../../lib/mail.ts';
 
 describe.each(testDbKinds)('GET /api/dev/mailbox on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   it('lists the latest outgoing messages, newest first, paginated', async () => {
     for (let i = 1; i <= 3; i++) {

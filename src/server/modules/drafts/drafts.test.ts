@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { serviceDrafts, serviceImages, services, stagedImages } from '../../db/schema/index.ts';
 import {
@@ -15,21 +15,18 @@ import {
 } from '#tests/factories/index.ts';
 import { loginAs, multipartBody, pngBytes } from '#tests/helpers/http.ts';
 import { serviceForm } from '#tests/helpers/service-form.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { deleteOldStagedImages } from './staged-images.service.ts';
 
 type Session = { cookie: string };
 
 describe.each(testDbKinds)('drafts and staged images API on %s', (kind) => {
-  let t: TestApp;
   let png: Buffer;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     png = await pngBytes(800, 600);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   const db = () => t.handle.db;
   const file = (key: string) => `${t.config.uploadsDir}/${key}`;

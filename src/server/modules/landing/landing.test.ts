@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { seedBrowseFixture } from '#tests/factories/browse-fixture.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 describe.each(testDbKinds)('landing pages (GET /api/landing, sitemap) on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     await seedBrowseFixture(t.handle.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const landing = (query: string) => t.app.inject({ method: 'GET', url: `/api/landing?${query}` });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ServiceDetailResponse, SubCategoryServicesResponse } from '#shared/api/browse.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { insertCatalogue, insertService, insertSubscription } from '#tests/factories/index.ts';
 import { serviceImages, type ImageVariants } from '../../db/schema/index.ts';
@@ -18,14 +19,13 @@ const photo = () =>
     .toBuffer();
 
 describe.each(testDbKinds)('image renditions backfill on %s', (kind) => {
-  let t: TestApp;
   let second: TestApp;
   let slug: string;
   let subCategoryId: number;
   const ids: Record<'old' | 'lost' | 'current', number> = { old: 0, lost: 0, current: 0 };
 
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     const { db } = t.handle;
     const { storage } = t.app.deps;
     const catalogue = await insertCatalogue(db);
@@ -66,7 +66,6 @@ describe.each(testDbKinds)('image renditions backfill on %s', (kind) => {
   });
   afterAll(async () => {
     await second?.close();
-    await t?.close();
   });
 
   const variantsOf = async (id: number): Promise<ImageVariants> => {

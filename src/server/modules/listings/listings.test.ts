@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { serviceImages, services } from '../../db/schema/index.ts';
 import {
@@ -14,20 +14,17 @@ import {
 } from '#tests/factories/index.ts';
 import { listFiles, pngBytes } from '#tests/helpers/http.ts';
 import { serviceForm, type FormFile } from '#tests/helpers/service-form.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 type File = FormFile;
 
 describe.each(testDbKinds)('provider services API on %s', (kind) => {
-  let t: TestApp;
   let png: Buffer;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     png = await pngBytes(800, 600);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   const db = () => t.handle.db;
 

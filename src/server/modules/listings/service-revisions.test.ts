@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { outboxEmails, serviceImages, serviceRevisions, services } from '../../db/schema/index.ts';
 import {
@@ -11,7 +11,8 @@ import {
 } from '#tests/factories/index.ts';
 import { listFiles, pngBytes } from '#tests/helpers/http.ts';
 import { serviceForm, type FormFile } from '#tests/helpers/service-form.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 type Session = { cookie: string };
@@ -19,17 +20,13 @@ type Image = { id: number; url: string; card_url: string; is_main: boolean };
 
 /** Edits of approved services held for review (issue 22 §2, decision 106). */
 describe.each(testDbKinds)('service revisions on %s', (kind) => {
-  let t: TestApp;
   let png: Buffer;
   let admin: Session;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     png = await pngBytes(800, 600);
     const root = await insertUser(t.handle.db, { roleId: 1, email: 'root@example.test' });
     admin = await sessionCookie(t.handle.db, root.id);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   const db = () => t.handle.db;
   const file = (name: string): FormFile => ({ bytes: png, filename: name, type: 'image/png' });

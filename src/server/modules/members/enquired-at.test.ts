@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   insertCatalogue,
@@ -6,7 +6,8 @@ import {
   insertUser,
   sessionCookie,
 } from '#tests/factories/index.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 /**
@@ -14,13 +15,7 @@ import { testDbKinds } from '#tests/helpers/test-db.ts';
  * server), and never puts that into an anonymous (cached) answer.
  */
 describe.each(testDbKinds)('enquired_at on the service detail on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
   const db = () => t.handle.db;
   const detail = (slug: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/service-detail?id=${slug}`, headers });

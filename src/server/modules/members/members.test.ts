@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { enquiries, outboxEmails, reviews, services, watchlist } from '../../db/schema/index.ts';
 import { runOutboxOnce } from '../../lib/outbox-worker.ts';
@@ -13,19 +13,14 @@ import {
   sessionCookie,
 } from '#tests/factories/index.ts';
 import { freePort, senderFor, startSmtp } from '#tests/helpers/smtp.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 
 describe.each(testDbKinds)('members: watchlist, enquiries, reviews on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
   const db = () => t.handle.db;
   type Session = { cookie: string };
   const post = (url: string, session: Session | null, payload: Record<string, unknown>) =>

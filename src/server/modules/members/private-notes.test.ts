@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   insertCatalogue,
@@ -7,17 +7,12 @@ import {
   insertWatch,
   sessionCookie,
 } from '#tests/factories/index.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
 describe.each(testDbKinds)('private notes (issue 22 §4) on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
   const db = () => t.handle.db;
   type Session = { cookie: string };
   const save = (session: Session | null, payload: Record<string, unknown>) =>

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
+import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { seedBrowseFixture } from '#tests/factories/browse-fixture.ts';
 import { buildSitemapIndex, escapeXml, sitemapFiles } from './seo.service.ts';
 
 describe.each(testDbKinds)('robots.txt and sitemap on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await buildTestApp(kind);
     await seedBrowseFixture(t.handle.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('GET /robots.txt allows everything but the API and account pages, and names the sitemap', async () => {
