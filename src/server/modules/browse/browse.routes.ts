@@ -11,22 +11,19 @@ import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { WithRawFields } from '../../lib/raw-json.ts';
 import { cachedRead } from '../../plugins/cached-read.ts';
 import { optionalUser } from '../../plugins/session.ts';
+import { getSellerDetail, getServiceDetail } from './browse-details.ts';
+import type { BrowseContext, Scoped } from './browse-context.ts';
 import {
   getPopular,
-  getSellerDetail,
-  getServiceDetail,
   listProviders,
   listReviews,
   listSellerServices,
   listServices,
   listSubCategoryServices,
   searchServices,
-  viewerOf,
-  type BrowseContext,
-  type BrowseScope,
-  type Scoped,
-  type Viewer,
 } from './browse.service.ts';
+import type { BrowseScope } from './cache-scopes.ts';
+import { viewerOf, type Viewer } from './viewer.ts';
 import { listAllServices } from './all-services.ts';
 import { answerSerializer } from './answer-serializer.ts';
 
@@ -134,7 +131,11 @@ function addRead<E extends ReadEndpoint>(
 ): void {
   const isGet = r.endpoint.method === 'GET';
   const serialize = answerSerializer(r.endpoint.response, !app.deps.config.isProduction);
-  const { method, url, schema: endpointSchema } = routeOf(r.endpoint, {
+  const {
+    method,
+    url,
+    schema: endpointSchema,
+  } = routeOf(r.endpoint, {
     tags: ['browse'],
     summary: r.summary,
     ...(r.description ? { description: r.description } : {}),

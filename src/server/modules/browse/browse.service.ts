@@ -35,12 +35,8 @@ import type { Viewer } from './viewer.ts';
  * the read model (read-model/). Other modules use browse through the functions here.
  */
 
-// What browse.routes.ts takes from here besides the functions below (the registry conversion
-// may import them from their own files).
-export { getSellerDetail, getServiceDetail } from './browse-details.ts';
-export type { BrowseContext, Scoped } from './browse-context.ts';
-export type { BrowseScope } from './cache-scopes.ts';
-export { viewerOf, type Viewer } from './viewer.ts';
+/** What other modules hand to browse's functions (app.ts builds it). */
+export type { BrowseContext } from './browse-context.ts';
 
 /** Pagination, sort and free text of a list call. */
 export type ListInput = { page: number; per_page: number; sort?: Sort | undefined; q?: string };
