@@ -40,7 +40,10 @@ function iconFiles(): Map<string, string> {
 function rewrite(specifiers: string, files: Map<string, string>, id: string): string {
   const types: string[] = [];
   const imports: string[] = [];
-  for (const raw of specifiers.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of specifiers
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (raw.startsWith('type ')) {
       types.push(raw.slice(5));
       continue;

@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from './db/errors.ts';
 import { JOB_LOCKS, runExclusive } from './db/job-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDbFromConfig } from './db/open-from-config.ts';
-import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { users } from './db/schema/index.ts';
 import { startOutboxWorker } from './lib/outbox-worker.ts';
 import { runSubscriptionJobs } from './modules/billing/billing-jobs.service.ts';
 import { runRenditionJob } from './modules/listings/image-renditions.service.ts';
@@ -55,6 +55,15 @@ let onPoolError = (err: Error, logger: Logger) => {
   if (!isDatabaseUnavailable(err)) logger.error({ err: safeError(err) }, 'database pool error');
 };
 
+/**
+ * Whether the demo seed may have work to do. Only then is it loaded (the demo plan, its names
+ * and pictures are not part of a restart); it checks again under its lock.
+ */
+async function hasNoUsers(dbHandle: DbHandle): Promise<boolean> {
+  const rows = await dbHandle.db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
+}
+
 /** The database, reachable, migrated and (when empty and SEED_DEMO is on) seeded. */
 async function openDatabase(
   config: Config,
@@ -74,7 +83,8 @@ async function openDatabase(
   lap('database');
   await runMigrations(dbHandle);
   lap('migrations');
-  if (config.seedDemo) {
+  if (config.seedDemo && (await hasNoUsers(dbHandle))) {
+    const { seedDemoIfEmpty } = await import('./db/seed/seed-demo.ts');
     const seeded = await seedDemoIfEmpty(dbHandle.db, storage);
     if (seeded) logger.info(seeded, 'seeded the demo data into the empty database');
     lap('seed');
