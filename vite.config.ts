@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
+import { directIconImports } from './scripts/vite/icon-imports.ts';
 import { STARTUP_MODULES_META } from './src/shared/ssr.ts';
 
 const API_TARGET = 'http://localhost:3000';
@@ -125,7 +126,7 @@ const ssrBuild = {
  * which the server loads at run time (decision 070).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), mantineStableIds(), startupModulesMeta()],
+  plugins: [react(), mantineStableIds(), startupModulesMeta(), directIconImports()],
   resolve: {
     alias: {
       '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -145,7 +146,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: { port: 4173 },
   ssr: {
     // Bundled, so Node never loads their CSS-importing or browser-only entry points itself.
-    noExternal: [/^@mantine\//, 'embla-carousel-react', /^embla-carousel/],
+    // The icons too: bundled, only the icons the pages use are in it; external, Node loaded the
+    // CommonJS build of all ~6,000 at every start (a second of a loaded machine, decision 113).
+    noExternal: [/^@mantine\//, 'embla-carousel-react', /^embla-carousel/, '@tabler/icons-react'],
   },
   build: isSsrBuild
     ? ssrBuild

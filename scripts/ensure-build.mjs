@@ -1,39 +1,59 @@
-// Runs before `npm start`: builds the web app and its server-rendering bundle (dist/web and
-// dist/ssr) when either is missing or older than src/web, so `npm install && npm start` works
-// on a fresh clone.
+// Runs before `npm start` (and `npm run cluster`): builds what is missing or older than its
+// sources, so `npm install && npm start` works on a fresh clone and a restart starts at once.
+// The web app (dist/web) and its server-rendering bundle (dist/ssr) follow src/web, src/shared
+// and their build settings; the server (dist/server, decision 113) follows src/server,
+// src/shared and what the seed imports from tests/factories. The check only reads file times
+// (about a thousand stats, a few milliseconds); scripts/build.mjs builds the stale ones.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-function newestMtime(dir) {
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    const mtime = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    const mtime = newestMtime(join(path, entry.name));
     if (mtime > newest) newest = mtime;
   }
   return newest;
 }
 
-const index = 'dist/web/index.html';
-const ssrBundle = 'dist/ssr/entry-server.js';
-const sources = [
+const COMMON = ['src/shared', 'package.json', 'package-lock.json'];
+const WEB_SOURCES = [
+  ...COMMON,
   'src/web',
-  'src/shared',
   'public',
   'index.html',
   'vite.config.ts',
   'postcss.config.cjs',
-].filter((p) => existsSync(p));
-const newestSource = Math.max(
-  ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
-);
-const stale = (file) => !existsSync(file) || statSync(file).mtimeMs < newestSource;
-if (stale(index) || stale(ssrBundle)) {
-  console.log('Building the web app (dist/web) and its server-rendering bundle (dist/ssr)...');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], {
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-  });
+  'scripts/vite',
+];
+const TARGETS = {
+  web: { output: 'dist/web/index.html', sources: [...WEB_SOURCES, 'scripts/precompress.mjs'] },
+  ssr: { output: 'dist/ssr/entry-server.js', sources: WEB_SOURCES },
+  server: {
+    output: 'dist/server/main.js',
+    sources: [...COMMON, 'src/server', 'tests/factories', 'vite.server.config.ts'],
+  },
+};
+
+const newest = new Map();
+const newestOf = (path) => {
+  if (!newest.has(path)) newest.set(path, newestMtime(path));
+  return newest.get(path);
+};
+const stale = Object.entries(TARGETS)
+  .filter(([, { output, sources }]) => {
+    if (!existsSync(output)) return true;
+    const built = statSync(output).mtimeMs;
+    return sources.some((source) => newestOf(source) > built);
+  })
+  .map(([name]) => name);
+
+if (stale.length > 0) {
+  console.log(`Building ${stale.join(', ')} (missing or older than their sources)...`);
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', ...stale], { stdio: 'inherit' });
   process.exit(result.status ?? 1);
 }

@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from './db/errors.ts';
 import { JOB_LOCKS, runExclusive } from './db/job-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDbFromConfig } from './db/open-from-config.ts';
-import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { users } from './db/schema/index.ts';
 import { startOutboxWorker } from './lib/outbox-worker.ts';
 import { runSubscriptionJobs } from './modules/billing/billing-jobs.service.ts';
 import { runRenditionJob } from './modules/listings/image-renditions.service.ts';
@@ -55,8 +55,22 @@ let onPoolError = (err: Error, logger: Logger) => {
   if (!isDatabaseUnavailable(err)) logger.error({ err: safeError(err) }, 'database pool error');
 };
 
+/**
+ * Whether the demo seed may have work to do. Only then is it loaded (the demo plan, its names
+ * and pictures are not part of a restart); it checks again under its lock.
+ */
+async function hasNoUsers(dbHandle: DbHandle): Promise<boolean> {
+  const rows = await dbHandle.db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
+}
+
 /** The database, reachable, migrated and (when empty and SEED_DEMO is on) seeded. */
-async function openDatabase(config: Config, logger: Logger, storage: Storage): Promise<DbHandle> {
+async function openDatabase(
+  config: Config,
+  logger: Logger,
+  storage: Storage,
+  lap: (step: string) => void,
+): Promise<DbHandle> {
   let dbHandle: DbHandle;
   try {
     dbHandle = await openDbFromConfig(config, (err) => onPoolError(err, logger));
@@ -66,10 +80,14 @@ async function openDatabase(config: Config, logger: Logger, storage: Storage): P
     if (!config.databaseUrl) stop(pgliteOpenError(err, config).message);
     throw err;
   }
+  lap('database');
   await runMigrations(dbHandle);
-  if (config.seedDemo) {
+  lap('migrations');
+  if (config.seedDemo && (await hasNoUsers(dbHandle))) {
+    const { seedDemoIfEmpty } = await import('./db/seed/seed-demo.ts');
     const seeded = await seedDemoIfEmpty(dbHandle.db, storage);
     if (seeded) logger.info(seeded, 'seeded the demo data into the empty database');
+    lap('seed');
   }
   return dbHandle;
 }
@@ -141,17 +159,36 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
   });
 }
 
+/**
+ * The milliseconds each start-up step took, logged with the ready line: `load` is the process
+ * start to here (Node and the code's imports), then each step since the one before.
+ */
+function startupClock(): { lap: (step: string) => void; phases: Record<string, number> } {
+  const phases: Record<string, number> = { load: Math.round(performance.now()) };
+  let last = performance.now();
+  return {
+    phases,
+    lap: (step) => {
+      const now = performance.now();
+      phases[step] = Math.round(now - last);
+      last = now;
+    },
+  };
+}
+
 /** Process entry: config → database (migrated, seeded when empty) → app → listen. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  const clock = startupClock();
   const config = configOrExit();
   const logger = pino(loggerOptions(config.logLevel));
   const storage = await openStorage(config);
-  const dbHandle = await openDatabase(config, logger, storage);
+  const dbHandle = await openDatabase(config, logger, storage, clock.lap);
   const app = await buildApp(
     { config, dbHandle, storage },
     { logger: loggerOptions(config.logLevel) },
   );
+  clock.lap('app');
   onPoolError = (err) => {
     if (isDatabaseUnavailable(err)) app.databaseOutage.report(err);
     else app.log.error({ err: safeError(err) }, 'database pool error');
@@ -168,9 +205,10 @@ async function main(): Promise<void> {
     await app.close();
     stop(message);
   });
+  clock.lap('listen');
   const startupMs = Math.round(performance.now() - startedAt);
   app.log.info(
-    { url: config.publicUrl, database: dbHandle.kind, startupMs },
+    { url: config.publicUrl, database: dbHandle.kind, startupMs, phases: clock.phases },
     `${config.siteName} is ready`,
   );
 }

@@ -1,13 +1,15 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 
+import { packageRoot } from '../lib/package-root.ts';
 import type { DbHandle } from './client.ts';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+/** The committed migrations (drizzle/ at the package root, from the sources or the server build). */
+export const MIGRATIONS_FOLDER = join(packageRoot(), 'drizzle');
 
 /** Any 64-bit number both processes agree on: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_KEY = 7_245_901_113;

@@ -76,17 +76,22 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The server build `npm start` runs (decision 113). */
+const SERVER_MAIN = join('dist', 'server', 'main.js');
+
 /**
- * Starts the real server (`node --import tsx src/server/main.ts`, the built web app from
- * dist/web) on a free port with a fresh data folder, in development mode so /dev routes exist.
- * Builds nothing: `npm run test:e2e` runs `npm run build` first.
+ * Starts the real server as `npm start` runs it (`node dist/server/main.js`, the built web app
+ * from dist/web) on a free port with a fresh data folder, in development mode so /dev routes
+ * exist. Builds nothing: `npm run test:e2e` runs `npm run build` first.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  if (!existsSync(join(ROOT_DIR, 'dist', 'web', 'index.html'))) {
-    throw new Error(
-      'The web app is not built (dist/web/index.html is missing): run `npm run build` first, ' +
-        'or use `npm run test:e2e`, which builds it.',
-    );
+  for (const built of [join('dist', 'web', 'index.html'), SERVER_MAIN]) {
+    if (!existsSync(join(ROOT_DIR, built))) {
+      throw new Error(
+        `The app is not built (${built} is missing): run \`npm run build\` first, ` +
+          'or use `npm run test:e2e`, which builds it.',
+      );
+    }
   }
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
@@ -94,7 +99,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   mkdirSync(dataDir, { recursive: true });
   const seed = options.fromSeed === false ? undefined : seededDataDir();
   if (seed) cpSync(seed, dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
