@@ -40,7 +40,6 @@ export const LandingQuerySchema = z.object({
   city: z.string().trim().min(1).max(100),
   suburb: z.string().trim().max(100).optional(),
 });
-export type LandingQuery = z.input<typeof LandingQuerySchema>;
 
 const LinkSchema = z.object({ name: z.string(), path: z.string(), count: z.number().int() });
 

@@ -126,17 +126,6 @@ export function optionalUser(request: FastifyRequest, payloadUserId?: unknown): 
   return request.user ? requireUser(request, payloadUserId) : null;
 }
 
-/** requireUser plus a role check (403 for other roles). */
-export function requireRole(
-  request: FastifyRequest,
-  roles: readonly RoleId[],
-  payloadUserId?: unknown,
-): SessionUser {
-  const user = requireUser(request, payloadUserId);
-  if (!roles.includes(user.roleId)) throw forbidden('Your account cannot do this');
-  return user;
-}
-
 /** Sets the session cookie: 30 days for "Remember me", else a browser-session cookie. */
 export function setSessionCookie(
   reply: FastifyReply,

@@ -49,7 +49,6 @@ export const PaginationMetaSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
 });
-export type PaginationMeta = z.infer<typeof PaginationMetaSchema>;
 
 /** The body of every protocol failure (400, 401, 403, 404, 413, 429, 500). */
 export const ErrorResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 
 import type { LocalCardBody } from '#shared/api/billing.ts';
 import { ROLE, SUBSCRIPTION, type RoleId } from '#shared/constants.ts';
@@ -364,24 +364,6 @@ export async function cancelSubscription(
     .set({ status: 'canceled', autoRenew: false, canceledAt: new Date(), updatedAt: new Date() })
     .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'active')));
   return { ok: true };
-}
-
-/** The latest subscription of a user (for the account screens). */
-export async function findLatestSubscription(
-  db: Db,
-  userId: number,
-): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(
-      desc(sql`(${subscriptions.status} = 'active')`),
-      desc(subscriptions.createdAt),
-      desc(subscriptions.id),
-    )
-    .limit(1);
-  return row ?? null;
 }
 
 export { isUniqueViolation };

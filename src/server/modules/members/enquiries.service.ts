@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 
 import type { InboxItem } from '#shared/api/members.ts';
 import type { EnquiryType } from '#shared/constants.ts';
@@ -220,15 +220,4 @@ export async function markRead(db: Db, providerId: number, enquiryId: number): P
     .returning({ id: enquiries.id });
   if (updated.length === 0) throw notFound('Enquiry not found');
   return countUnread(db, providerId);
-}
-
-/** Whether the member enquired about the service (the spec's enquiry flag, from the server). */
-export async function hasEnquired(db: Db, userId: number, serviceId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .where(and(eq(enquiries.userId, userId), eq(enquiries.serviceId, serviceId)))
-    .orderBy(desc(enquiries.id))
-    .limit(1);
-  return row !== undefined;
 }
