@@ -28,8 +28,6 @@ import {
   type ServiceRefs,
 } from '../../src/server/db/seed/rows.ts';
 
-export * from '../../src/server/db/seed/rows.ts';
-
 /**
  * Test factories: each inserts a valid row (built by the seed's row builders,
  * src/server/db/seed/rows.ts) and returns it.

@@ -5,13 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { SERVICE_TYPES } from '#shared/constants.ts';
-import {
-  buildProvider,
-  buildService,
-  insertCategory,
-  insertProvider,
-  insertSubCategory,
-} from '#tests/factories/index.ts';
+import { insertCategory, insertProvider, insertSubCategory } from '#tests/factories/index.ts';
+import { buildProvider, buildService } from '#server/db/seed/rows.ts';
 import { queryRows } from '../../db/query.ts';
 import { services, users } from '../../db/schema/index.ts';
 import { CITY_NAMES } from '#shared/locations.ts';

@@ -7,7 +7,7 @@ import { SEARCH_COUNT_MAX } from '#shared/constants.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { seedBrowseFixture, type BrowseFixture } from '#tests/factories/browse-fixture.ts';
-import { buildService } from '#tests/factories/index.ts';
+import { buildService } from '#server/db/seed/rows.ts';
 import { queryRows } from '../../db/query.ts';
 import { services } from '../../db/schema/index.ts';
 import { answerSerializer } from './answer-serializer.ts';

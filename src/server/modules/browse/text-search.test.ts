@@ -5,14 +5,13 @@ import { SEARCH_COUNT_MAX } from '#shared/constants.ts';
 import { services } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/query.ts';
 import {
-  buildService,
   insertCatalogue,
   insertCategory,
   insertService,
   insertSubCategory,
   sessionCookie,
-  type ServiceRefs,
 } from '#tests/factories/index.ts';
+import { buildService, type ServiceRefs } from '#server/db/seed/rows.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { walkLimit } from './text-search.ts';
