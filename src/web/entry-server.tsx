@@ -24,8 +24,8 @@ import { PageHeadContext, type PageHead } from './lib/page-meta.ts';
 import { createQueryClient, dehydrateQueries } from './lib/query-client.ts';
 import { SITE_DESCRIPTION, SITE_NAME } from './lib/site.ts';
 import { canonicalRedirect } from './ssr/canonical-redirect.ts';
-import { headTags, scriptJson } from './ssr/head-tags.ts';
-import { structuredData } from './ssr/structured-data.ts';
+import { headTags, scriptJson } from './lib/head-tags.ts';
+import { structuredData } from './lib/structured-data.ts';
 
 /** Renders at most this many times: each pass fetches what the last one asked for. */
 const MAX_PASSES = 4;

@@ -1,13 +1,13 @@
 /**
  * The browser half of the head manager (decision 109): after a client-side navigation the page's
- * <head> is rebuilt from the same tag list the server writes (`ssr/head-tags.ts`), with the
+ * <head> is rebuilt from the same tag list the server writes (`lib/head-tags.ts`), with the
  * structured data of the queries the new page watches. Loaded on the first navigation only
  * (`usePageMeta`), so a server-rendered page's start-up does no head work.
  */
 import type { QueryClient } from '@tanstack/react-query';
 
-import { applyHeadTags, headTagList } from '../ssr/head-tags.ts';
-import { structuredData } from '../ssr/structured-data.ts';
+import { applyHeadTags, headTagList } from './head-tags.ts';
+import { structuredData } from './structured-data.ts';
 import type { PageHead } from './page-meta.ts';
 
 /** Writes the current page's head now. */

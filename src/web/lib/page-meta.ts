@@ -48,7 +48,7 @@ function onServerRenderedPage(): boolean {
  * spec's spelling `canonicalPath`, else the page's own address without sort and page 1),
  * Open Graph and Twitter tags and the JSON-LD of what the page shows. One head manager
  * (decision 109): while the server renders, the values go to its head collector, which writes
- * them with `ssr/head-tags.ts`; in the browser, after a client-side navigation, the same tag
+ * them with `lib/head-tags.ts`; in the browser, after a client-side navigation, the same tag
  * list replaces the previous page's (`head-sync.ts`, loaded then). The server-rendered page
  * the browser loaded keeps the server's head: no head work at start-up.
  */

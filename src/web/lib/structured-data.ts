@@ -12,7 +12,7 @@ import type {
   ServiceDetailResponse,
 } from '#shared/api/browse.ts';
 import { paths } from '#shared/pages.ts';
-import { SITE_NAME } from '../lib/site.ts';
+import { SITE_NAME } from './site.ts';
 
 type JsonLd = Record<string, unknown>;
 export type StructuredData = { jsonLd: JsonLd[]; image: string | null; type: string };

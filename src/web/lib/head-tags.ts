@@ -1,5 +1,5 @@
-import { SITE_NAME } from '../lib/site.ts';
-import type { PageHead } from '../lib/page-meta.ts';
+import { SITE_NAME } from './site.ts';
+import type { PageHead } from './page-meta.ts';
 import type { StructuredData } from './structured-data.ts';
 
 const ESCAPES: Record<string, string> = {

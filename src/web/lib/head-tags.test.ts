@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
-import type { PageHead } from '../lib/page-meta.ts';
-import { canonicalRedirect } from './canonical-redirect.ts';
+import type { PageHead } from './page-meta.ts';
+import { canonicalRedirect } from '../ssr/canonical-redirect.ts';
 import { applyHeadTags, canonicalUrl, headTagList, headTags, scriptJson } from './head-tags.ts';
 import { structuredData } from './structured-data.ts';
 
