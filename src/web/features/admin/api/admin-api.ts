@@ -65,7 +65,7 @@ export function useAdminList<N extends AdminListName>(
   name: N,
   params: ListParams,
 ): UseQueryResult<AdminListAnswer<N>> {
-  return useQuery(adminQuery(ADMIN_LISTS[name], params)) as UseQueryResult<AdminListAnswer<N>>;
+  return useQuery(adminQuery(ADMIN_LISTS[name], params));
 }
 
 /** GET /api/admin/dashboard: the counts and the last 30 days. */
