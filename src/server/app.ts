@@ -198,7 +198,7 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(draftsRoutes, { prefix: '/api' });
   await app.register(membersRoutes, { prefix: '/api', browse: browse.ctx });
   await app.register(contactRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(adminRoutes, { prefix: '/api' });
   // Development tools (the mailbox) exist only in development and tests: elsewhere, 404.
   if (config.nodeEnv === 'development' || config.nodeEnv === 'test') {
     await app.register(devRoutes);

@@ -2,10 +2,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
-import { MessageResponseSchema } from '#shared/api/auth.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { paths } from '#shared/pages.ts';
-import { apiPost } from './api-client.ts';
+import { apiRequest } from './api-client.ts';
 import { isStartupQueryKey } from './catalogue-queries.ts';
 import { notifySuccess } from './notify.ts';
 import { clearAll } from './storage.ts';
@@ -30,7 +30,7 @@ export function dropUserQueries(queryClient: QueryClient): void {
  */
 export async function logout({ queryClient, navigate }: LogoutDeps): Promise<void> {
   try {
-    await apiPost('/api/logout', MessageResponseSchema);
+    await apiRequest(endpoints.logout);
   } catch {
     /* already logged out on the server, or offline: clear locally anyway */
   }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { MeResponseSchema } from '#shared/api/auth.ts';
-import { apiGet } from './api-client.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiRequest } from './api-client.ts';
 import { storeSessionUser } from './session.ts';
 
 /** Query keys that hold the session user's account or seller detail. */
@@ -16,7 +16,7 @@ const isAccountQuery = (key: readonly unknown[]): boolean =>
 export async function refreshSessionUser(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ predicate: (query) => isAccountQuery(query.queryKey) });
   try {
-    const me = await apiGet('/api/me', MeResponseSchema);
+    const me = await apiRequest(endpoints.me);
     storeSessionUser(me.result);
   } catch {
     /* kept as set by the caller */

@@ -2,13 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-import {
-  AccountUpdateResponseSchema,
-  ChangePasswordBodySchema,
-  UpdateEmailBodySchema,
-  UpdateLogoFieldsSchema,
-  type AccountUpdateResponse,
-} from '#shared/api/account.ts';
+import type { AccountUpdateResponse } from '#shared/api/account.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES, MINUTE_MS } from '../../lib/http.ts';
@@ -46,16 +42,22 @@ const accountDoc = (summary: string, description: string) => ({
   summary,
   description,
   consumes: FORM_CONSUMES,
-  response: { 200: AccountUpdateResponseSchema, ...errors },
+  errors,
 });
 
+/** The account changes that answer with the updated record or a message. */
+type ChangeEndpoint = typeof endpoints.updateEmail | typeof endpoints.changePassword;
+
 /** A change of the session user's account that answers with the updated record or a message. */
-type AccountChange<S extends z.ZodType<{ user_id?: number | undefined }>> = {
-  path: string;
+type AccountChange<E extends ChangeEndpoint> = {
+  endpoint: E;
   summary: string;
   description: string;
-  body: S;
-  change: (deps: AccountDeps, session: SessionRef, body: z.output<S>) => Promise<ChangeOutcome>;
+  change: (
+    deps: AccountDeps,
+    session: SessionRef,
+    body: z.output<E['body']>,
+  ) => Promise<ChangeOutcome>;
   /** The log line of the outcome ('email change'). */
   logLine: string;
   /** The message of a success. */
@@ -63,44 +65,45 @@ type AccountChange<S extends z.ZodType<{ user_id?: number | undefined }>> = {
 };
 
 /** POST /api/<path> (form): a signed-in user changes their account; other sessions end. */
-function changeRoute<S extends z.ZodType<{ user_id?: number | undefined }>>(
+function changeRoute<E extends ChangeEndpoint>(
   app: Parameters<FastifyPluginAsyncZod>[0],
   deps: AccountDeps,
-  route: AccountChange<S>,
+  route: AccountChange<E>,
 ) {
-  app.post(
-    route.path,
-    {
-      onRequest: authenticated,
-      schema: { ...accountDoc(route.summary, route.description), body: route.body },
-    },
-    async (request) => {
-      // The route's schema parsed it: TypeScript cannot resolve the body type of a generic schema.
-      const body = request.body as z.output<S>;
+  // Registered as one of the account changes: the schema types of a generic E stay unresolved.
+  const endpoint: ChangeEndpoint = route.endpoint;
+  app.route({
+    ...routeOf(endpoint, accountDoc(route.summary, route.description)),
+    onRequest: authenticated,
+    handler: async (request) => {
+      // The route's schema parsed it: the body of E (typed as the union of the changes' bodies).
+      const body = request.body as z.output<E['body']>;
       const outcome = await route.change(deps, sessionOf(request, body), body);
       request.log.info({ ok: outcome.ok }, route.logLine);
       return answer(outcome, route.success);
     },
-  );
+  });
 }
 
 /** POST /api/update-logo: multipart, at most 20 uploads an hour per user. */
 const logoRoute: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
-  app.post(
-    '/update-logo',
-    {
-      onRequest: [authenticated, perHour(20, 'Too many uploads.', 'user')],
-      config: { files: { logo: {} } },
-      schema: {
-        ...accountDoc(
-          'Replace the logo (multipart: logo file, user_id)',
-          'JPEG, PNG or WebP (detected from the bytes), at most 8 MB; re-encoded to WebP.',
-        ),
-        consumes: ['multipart/form-data'],
-        body: UpdateLogoFieldsSchema.extend({ logo: uploadedFileSchema.optional() }),
-      },
+  const route = routeOf(endpoints.updateLogo, {
+    ...accountDoc(
+      'Replace the logo (multipart: logo file, user_id)',
+      'JPEG, PNG or WebP (detected from the bytes), at most 8 MB; re-encoded to WebP.',
+    ),
+    consumes: ['multipart/form-data'],
+  });
+  app.route({
+    ...route,
+    // The logo is a file part (a server-side value): added to the endpoint's fields here.
+    schema: {
+      ...route.schema,
+      body: route.schema.body.extend({ logo: uploadedFileSchema.optional() }),
     },
-    async (request) => {
+    onRequest: [authenticated, perHour(20, 'Too many uploads.', 'user')],
+    config: { files: { logo: {} } },
+    handler: async (request) => {
       const user = requireUser(request, request.body.user_id);
       const { logo } = request.body;
       if (!logo) throw badRequest(UPLOAD_NEW_LOGO, { logo: [UPLOAD_NEW_LOGO] });
@@ -108,7 +111,7 @@ const logoRoute: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { de
       request.log.info({ userId: user.id }, 'logo updated');
       return { status: 1 as const, success: true, message: 'Logo updated successfully', result };
     },
-  );
+  });
 };
 
 /**
@@ -133,19 +136,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(logoRoute, { deps });
 
   changeRoute(app, deps, {
-    path: '/update-email',
+    endpoint: endpoints.updateEmail,
     summary: 'Change the email (password checked again); other sessions end',
     description: 'user_id must be the session user. The old address is told about the change.',
-    body: UpdateEmailBodySchema,
     change: changeEmail,
     logLine: 'email change',
     success: 'Email updated successfully',
   });
   changeRoute(app, deps, {
-    path: '/change-password',
+    endpoint: endpoints.changePassword,
     summary: 'Change the password (current one checked); other sessions end',
     description: 'user_id must be the session user.',
-    body: ChangePasswordBodySchema,
     change: changePassword,
     logLine: 'password change',
     success: 'Password changed successfully',

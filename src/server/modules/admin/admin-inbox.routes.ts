@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import {
-  AdminApplicationsResponseSchema,
-  AdminContactMessagesResponseSchema,
-  AdminEnquiriesResponseSchema,
-  AdminListQuerySchema,
-  IdParamsSchema,
-} from '#shared/api/admin.ts';
+import { IdParamsSchema } from '#shared/api/admin.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
   getResume,
@@ -15,53 +11,51 @@ import {
   listContactMessages,
   markHandled,
 } from './admin-inbox.service.ts';
-import { adminErrors, adminTags, done, idAction } from './admin-http.ts';
+import { adminDoc, adminTags, done } from './admin-http.ts';
 
-const list = (summary: string, response: object) => ({
-  tags: adminTags,
-  summary,
-  querystring: AdminListQuerySchema,
-  response: { 200: response, ...adminErrors },
-});
+/** The "mark as handled" call of each kind of message. */
+const HANDLED = {
+  contact: endpoints.adminContactMessageHandled,
+  career: endpoints.adminCareerApplicationHandled,
+} as const;
 
 /** The enquiries log (read only), contact messages and career applications. */
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config } = app.deps;
 
-  app.get(
-    '/enquiries',
-    { schema: list('Every enquiry, newest first (read only)', AdminEnquiriesResponseSchema) },
-    async (request) => ({
+  app.route({
+    ...routeOf(endpoints.adminEnquiries, adminDoc('Every enquiry, newest first (read only)')),
+    handler: async (request) => ({
       success: true as const,
       ...(await listAdminEnquiries(db, request.query)),
     }),
-  );
-  app.get(
-    '/contact-messages',
-    { schema: list('Contact messages, open or handled', AdminContactMessagesResponseSchema) },
-    async (request) => ({
+  });
+  app.route({
+    ...routeOf(endpoints.adminContactMessages, adminDoc('Contact messages, open or handled')),
+    handler: async (request) => ({
       success: true as const,
       ...(await listContactMessages(db, request.query)),
     }),
-  );
-  app.get(
-    '/career-applications',
-    { schema: list('Career applications, open or handled', AdminApplicationsResponseSchema) },
-    async (request) => ({
+  });
+  app.route({
+    ...routeOf(endpoints.adminCareerApplications, adminDoc('Career applications, open or handled')),
+    handler: async (request) => ({
       success: true as const,
       ...(await listApplications(db, request.query, config.publicUrl)),
     }),
-  );
+  });
   for (const kind of ['contact', 'career'] as const) {
-    const path =
-      kind === 'contact' ? '/contact-messages/:id/handled' : '/career-applications/:id/handled';
-    app.post(path, { schema: idAction('Mark as handled') }, async (request) => {
-      await markHandled(db, requireUser(request), kind, request.params.id);
-      return done('Marked as handled');
+    app.route({
+      ...routeOf(HANDLED[kind], adminDoc('Mark as handled')),
+      handler: async (request) => {
+        await markHandled(db, requireUser(request), kind, request.params.id);
+        return done('Marked as handled');
+      },
     });
   }
+  // A file download, not a JSON call of the contract: not in the endpoint registry.
   app.get(
-    '/career-applications/:id/resume',
+    '/admin/career-applications/:id/resume',
     {
       schema: {
         tags: adminTags,

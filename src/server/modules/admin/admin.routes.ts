@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import {
-  AdminServicesQuerySchema,
-  AdminServicesResponseSchema,
-  AuditResponseSchema,
-  DashboardResponseSchema,
-  IdParamsSchema,
-  ReasonBodySchema,
-  RevisionResponseSchema,
-} from '#shared/api/admin.ts';
-import { adminErrors, adminTags, done, idAction } from './admin-http.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
+import { adminDoc, adminErrors, adminTags, done } from './admin-http.ts';
 import { adminOnly, requireUser } from '../../plugins/session.ts';
 import { adminCatalogueRoutes } from './admin-catalogue.routes.ts';
 import { getDashboard } from './admin-dashboard.service.ts';
@@ -23,68 +16,54 @@ import { listAudit } from './audit.service.ts';
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get(
-    '/dashboard',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Counts and the last 30 days',
-        response: { 200: DashboardResponseSchema, ...adminErrors },
-      },
-    },
-    async () => ({
+  app.route({
+    ...routeOf(endpoints.adminDashboard, adminDoc('Counts and the last 30 days')),
+    handler: async () => ({
       success: true as const,
       ...(await getDashboard(db)),
     }),
-  );
+  });
 
-  app.get(
-    '/audit',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Every admin action: who, what, when, why',
-        querystring: AdminServicesQuerySchema.pick({ page: true, per_page: true, q: true }),
-        response: { 200: AuditResponseSchema, ...adminErrors },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await listAudit(db, request.query)) }),
-  );
+  app.route({
+    ...routeOf(endpoints.adminAudit, adminDoc('Every admin action: who, what, when, why')),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await listAudit(db, request.query)),
+    }),
+  });
 };
 
 /** An approved service's edit waiting for review: the comparison (decision 106). */
 const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const deps = { db, storage };
-  app.get(
-    '/services/:id/revision',
-    {
-      schema: {
-        tags: adminTags,
-        summary: "An approved service's edit waiting for review: before and after, field by field",
-        description:
-          'The approved (public) version and the pending edit: fields and card picture URLs. 404 when the service has no edit waiting.',
-        params: IdParamsSchema,
-        response: { 200: RevisionResponseSchema, ...adminErrors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(endpoints.adminServiceRevision, {
+      tags: adminTags,
+      summary: "An approved service's edit waiting for review: before and after, field by field",
+      description:
+        'The approved (public) version and the pending edit: fields and card picture URLs. 404 when the service has no edit waiting.',
+      errors: adminErrors,
+    }),
+    handler: async (request) => ({
       success: true as const,
       ...(await getRevisionComparison(deps, request.params.id)),
     }),
-  );
+  });
 };
 
 /** The moderations that take a reason (POST /services/:id/<action>): their docs and answers. */
 const REASONED_MODERATIONS = [
   {
     action: 'reject',
+    endpoint: endpoints.adminRejectService,
     summary:
       'Reject a service, or the pending edit of an approved one (the approved version stays), with a reason; the provider is emailed',
     message: 'Service rejected',
   },
   {
     action: 'unpublish',
+    endpoint: endpoints.adminUnpublishService,
     summary: 'Take an approved service down, with a reason',
     message: 'Service unpublished',
   },
@@ -94,47 +73,41 @@ const REASONED_MODERATIONS = [
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, changes, config } = app.deps;
   const deps = { db, storage, changes, config };
-  app.get(
-    '/services',
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'The moderation queue (oldest first), or every service of a status',
-        querystring: AdminServicesQuerySchema,
-        response: { 200: AdminServicesResponseSchema, ...adminErrors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(
+      endpoints.adminServices,
+      adminDoc('The moderation queue (oldest first), or every service of a status'),
+    ),
+    handler: async (request) => ({
       success: true as const,
       ...(await listAdminServices(deps, request.query)),
     }),
-  );
+  });
 
-  app.post(
-    '/services/:id/approve',
-    {
-      schema: idAction(
+  app.route({
+    ...routeOf(
+      endpoints.adminApproveService,
+      adminDoc(
         'Approve a service, or the pending edit of an approved one: public at once; the provider is emailed',
       ),
-    },
-    async (request) => {
+    ),
+    handler: async (request) => {
       await moderateService(deps, requireUser(request), request.params.id, { action: 'approve' });
       return done('Service approved');
     },
-  );
+  });
 
-  for (const { action, summary, message } of REASONED_MODERATIONS) {
-    app.post(
-      `/services/:id/${action}`,
-      { schema: { ...idAction(summary), body: ReasonBodySchema } },
-      async (request) => {
+  for (const { action, endpoint, summary, message } of REASONED_MODERATIONS) {
+    app.route({
+      ...routeOf(endpoint, adminDoc(summary)),
+      handler: async (request) => {
         await moderateService(deps, requireUser(request), request.params.id, {
           action,
           reason: request.body.reason,
         });
         return done(message);
       },
-    );
+    });
   }
 };
 

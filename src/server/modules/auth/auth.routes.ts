@@ -1,25 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import {
-  ForgotPasswordBodySchema,
-  LoginBodySchema,
-  LoginResponseSchema,
-  type LoginBody,
-  type LoginResponse,
-  MeResponseSchema,
-  MessageResponseSchema,
-  ProviderRegisterBodySchema,
-  RegisterBodySchema,
-  RegisterResponseSchema,
-  SetPasswordBodySchema,
-  type RegisterResponse,
-} from '#shared/api/auth.ts';
+import type { LoginBody, LoginResponse, RegisterResponse } from '#shared/api/auth.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import type { Config } from '../../config.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { afterReplyIdle, runAfterReply } from '../../lib/after-reply.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ChangeBus } from '../../lib/changes.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES, MINUTE_MS } from '../../lib/http.ts';
 import { enforceLimit, limitRequests, perHour, RateLimiter } from '../../lib/rate-limit.ts';
@@ -56,49 +45,47 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db, config, storage, changes };
   const perIp = perHour(20, 'Too many registrations from your network.');
 
-  app.post(
-    '/register',
-    {
-      onRequest: perIp,
-      schema: {
-        tags: ['auth'],
-        summary: 'Register a personal account (form); a link to set the password is emailed',
-        description:
-          'is_verified is ignored; role_id 2 or 3 (default 3). On a taken email: status 0 and message.email (a list).',
-        consumes: FORM_CONSUMES,
-        body: RegisterBodySchema,
-        response: { 200: RegisterResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.register, {
+      tags: ['auth'],
+      summary: 'Register a personal account (form); a link to set the password is emailed',
+      description:
+        'is_verified is ignored; role_id 2 or 3 (default 3). On a taken email: status 0 and message.email (a list).',
+      consumes: FORM_CONSUMES,
+      errors,
+    }),
+    onRequest: perIp,
+    handler: async (request) => {
       const outcome = await register(deps, { kind: 'personal', body: request.body });
       request.log.info({ userId: outcome.ok ? outcome.userId : null }, 'registration');
       return registrationAnswer(outcome);
     },
-  );
+  });
 
-  app.post(
-    '/serviceProviderRegister',
-    {
-      onRequest: perIp,
-      config: { files: { logo: {} }, fieldLabels: { message: 'Description' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Register a service provider (multipart with a logo file)',
-        description:
-          'message: at most 1000 characters; logo: JPEG, PNG or WebP, at most 8 MB; is_verified is ignored; role_id 2 or 3 (default 2).',
-        consumes: FORM_CONSUMES,
-        body: ProviderRegisterBodySchema.extend({ logo: uploadedFileSchema.optional() }),
-        response: { 200: RegisterResponseSchema, ...errors },
-      },
+  const provider = routeOf(endpoints.serviceProviderRegister, {
+    tags: ['auth'],
+    summary: 'Register a service provider (multipart with a logo file)',
+    description:
+      'message: at most 1000 characters; logo: JPEG, PNG or WebP, at most 8 MB; is_verified is ignored; role_id 2 or 3 (default 2).',
+    consumes: FORM_CONSUMES,
+    errors,
+  });
+  app.route({
+    ...provider,
+    // The logo is a file part (a server-side value): added to the endpoint's fields here.
+    schema: {
+      ...provider.schema,
+      body: provider.schema.body.extend({ logo: uploadedFileSchema.optional() }),
     },
-    async (request) => {
+    onRequest: perIp,
+    config: { files: { logo: {} }, fieldLabels: { message: 'Description' } },
+    handler: async (request) => {
       const { logo, ...body } = request.body;
       const outcome = await register(deps, { kind: 'provider', body, logo });
       request.log.info({ userId: outcome.ok ? outcome.userId : null }, 'provider registration');
       return registrationAnswer(outcome);
     },
-  );
+  });
 };
 
 /** POST /api/login: the session cookie on success, the spec's status 0 otherwise. */
@@ -143,34 +130,27 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Generous: an office of 20 people logging in within a minute still works. */
   const perIp = new RateLimiter('login:ip', { max: 100, windowMs: MINUTE_MS }, limits);
 
-  app.post(
-    '/login',
-    {
-      onRequest: limitRequests(perIp, 'Too many login attempts from your network.'),
-      config: { fieldLabels: { name: 'Email/Username' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with email or username; sets the session cookie',
-        description:
-          'name (email or username), password, remember (optional: a 30-day cookie). Bad credentials: status 0. An address with 10 failures for an account in 15 minutes (3 while the account is under attack: 20 failures in 5 minutes) gets 429 for that account; addresses that have not failed are always checked.',
-        body: LoginBodySchema,
-        response: { 200: LoginResponseSchema, ...errors },
-      },
-    },
-    (request, reply) =>
+  app.route({
+    ...routeOf(endpoints.login, {
+      tags: ['auth'],
+      summary: 'Log in with email or username; sets the session cookie',
+      description:
+        'name (email or username), password, remember (optional: a 30-day cookie). Bad credentials: status 0. An address with 10 failures for an account in 15 minutes (3 while the account is under attack: 20 failures in 5 minutes) gets 429 for that account; addresses that have not failed are always checked.',
+      errors,
+    }),
+    onRequest: limitRequests(perIp, 'Too many login attempts from your network.'),
+    config: { fieldLabels: { name: 'Email/Username' } },
+    handler: (request, reply) =>
       logIn(request, reply, request.body, { db, storage, guard, config, changes }),
-  );
+  });
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the session (deletes it server-side and clears the cookie)',
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.logout, {
+      tags: ['auth'],
+      summary: 'End the session (deletes it server-side and clears the cookie)',
+      errors,
+    }),
+    handler: async (request, reply) => {
       if (request.sessionIdHash) await deleteSession(db, request.sessionIdHash);
       if (request.user) {
         request.log.info({ userId: request.user.id }, 'logout');
@@ -180,24 +160,21 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return { status: 1 as const, success: true, message: 'You are logged out.' };
     },
-  );
+  });
 
-  app.get(
-    '/me',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags: ['auth'],
-        summary: 'The session user: user record, names, member since, subscription',
-        response: { 200: MeResponseSchema, ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.me, {
+      tags: ['auth'],
+      summary: 'The session user: user record, names, member since, subscription',
+      errors: errorResponses(401),
+    }),
+    onRequest: authenticated,
+    handler: async (request, reply) => {
       const account = await getAccount(db, storage, requireUser(request).id);
       reply.header('cache-control', 'no-store');
       return { status: 1 as const, success: true as const, result: account };
     },
-  );
+  });
 };
 
 /** Password links: forgot password, and setting a password from a link. */
@@ -216,18 +193,14 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.addHook('onClose', afterReplyIdle);
 
-  app.post(
-    '/password/forgot',
-    {
-      onRequest: limitRequests(forgotPerIp, 'Too many password requests from your network.'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a password reset link (same answer whether or not the address exists)',
-        body: ForgotPasswordBodySchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.forgotPassword, {
+      tags: ['auth'],
+      summary: 'Email a password reset link (same answer whether or not the address exists)',
+      errors,
+    }),
+    onRequest: limitRequests(forgotPerIp, 'Too many password requests from your network.'),
+    handler: async (request) => {
       const { email } = request.body;
       await enforceLimit(forgotPerEmail, email, 'Too many password requests for this email.');
       // Looking the address up, the token and the outbox row all happen after the answer, so
@@ -246,22 +219,18 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { status: 1 as const, success: true, message: FORGOT_PASSWORD_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/password/set',
-    {
-      onRequest: limitRequests(setPerIp, 'Too many attempts from your network.'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a password from an emailed link (set-up or reset); the link works once',
-        description:
-          'token, password (8 to 1024 characters, not a common password). Success verifies the email and ends every session of the user. A used, expired or unknown token: 400.',
-        body: SetPasswordBodySchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.setPassword, {
+      tags: ['auth'],
+      summary: 'Set a password from an emailed link (set-up or reset); the link works once',
+      description:
+        'token, password (8 to 1024 characters, not a common password). Success verifies the email and ends every session of the user. A used, expired or unknown token: 400.',
+      errors,
+    }),
+    onRequest: limitRequests(setPerIp, 'Too many attempts from your network.'),
+    handler: async (request) => {
       const outcome = await setPasswordWithToken({ db, changes, config }, request.body);
       if (!outcome.ok && outcome.reason === 'invalid_token') {
         throw badRequest(INVALID_LINK, { token: [INVALID_LINK] });
@@ -281,7 +250,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'Your password has been set. You can now log in.',
       };
     },
-  );
+  });
 };
 
 /** Registration, login, logout, the session user and password links (issue 4). */

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import {
-  BillingHistoryQuerySchema,
-  BillingHistoryResponseSchema,
-  ReceiptParamsSchema,
-  ReceiptResponseSchema,
-} from '#shared/api/billing.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
 import { getReceipt, listPayments } from './billing-history.service.ts';
@@ -16,20 +12,16 @@ const errors = errorResponses(400, 401, 403, 404);
 export const billingHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
 
-  app.get(
-    '/billing/history',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags: ['billing'],
-        summary: "The session provider's payments, newest first (page, per_page)",
-        description:
-          'Amounts in cents, NZD, GST included; gst_cents is the GST in it (3/23, rounded). Failed attempts are listed with status failed; period_start and period_end are the paid period (null on a failed attempt).',
-        querystring: BillingHistoryQuerySchema,
-        response: { 200: BillingHistoryResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.billingHistory, {
+      tags: ['billing'],
+      summary: "The session provider's payments, newest first (page, per_page)",
+      description:
+        'Amounts in cents, NZD, GST included; gst_cents is the GST in it (3/23, rounded). Failed attempts are listed with status failed; period_start and period_end are the paid period (null on a failed attempt).',
+      errors,
+    }),
+    onRequest: authenticated,
+    handler: async (request) => {
       const { page, per_page } = request.query;
       const found = await listPayments(db, requireUser(request), { page, perPage: per_page });
       return {
@@ -41,24 +33,20 @@ export const billingHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         per_page,
       };
     },
-  );
+  });
 
-  app.get(
-    '/billing/receipts/:id',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags: ['billing'],
-        summary: 'A receipt (tax invoice) of one of your succeeded payments',
-        description:
-          "The supplier's name and GST number (SUPPLIER_NAME, GST_NUMBER), the date, a description, the amount including GST and the GST in it. Another user's payment is 404.",
-        params: ReceiptParamsSchema,
-        response: { 200: ReceiptResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.billingReceipt, {
+      tags: ['billing'],
+      summary: 'A receipt (tax invoice) of one of your succeeded payments',
+      description:
+        "The supplier's name and GST number (SUPPLIER_NAME, GST_NUMBER), the date, a description, the amount including GST and the GST in it. Another user's payment is 404.",
+      errors,
+    }),
+    onRequest: authenticated,
+    handler: async (request) => {
       const receipt = await getReceipt(db, config, requireUser(request), request.params.id);
       return { success: true as const, message: 'Receipt', receipt };
     },
-  );
+  });
 };

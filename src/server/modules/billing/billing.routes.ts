@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import {
-  CancelParamsSchema,
-  CancelResponseSchema,
-  LocalCardBodySchema,
-  LocalCardTokenResponseSchema,
-  PaymentConfigResponseSchema,
-  StripePaymentBodySchema,
-  StripePaymentResponseSchema,
-} from '#shared/api/billing.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { SUBSCRIPTION } from '#shared/constants.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/http.ts';
 import type { PaymentGateway } from '../../lib/payments/index.ts';
@@ -29,20 +22,16 @@ const errors = errorResponses(400, 401, 403, 404, 415, 429, 503);
 
 /** Paying and cancelling (spec section 7). */
 const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (app, { deps }) => {
-  app.post(
-    '/stripe-payment',
-    {
-      // Card testing is refused: 10 payment attempts an hour per account.
-      onRequest: [authenticated, perHour(10, 'Too many payment attempts.', 'user')],
-      schema: {
-        tags: ['billing'],
-        summary: 'Subscribe: NZD 30 for 30 days, renewing unless auto_renew is false',
-        description: `stripeToken (Stripe.js token, or a local test-card token), user_id (the session user), amount (must be ${SUBSCRIPTION.amountCents}), auto_renew, idempotency_key (one per attempt: retries are charged once). A declined card: success false with errors.type and errors.message. While paid time is left (an active or canceled subscription whose period has not ended), nothing is charged: auto-renewal turns back on and the answer has charged false; a real payment answers charged true.`,
-        body: StripePaymentBodySchema,
-        response: { 200: StripePaymentResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.stripePayment, {
+      tags: ['billing'],
+      summary: 'Subscribe: NZD 30 for 30 days, renewing unless auto_renew is false',
+      description: `stripeToken (Stripe.js token, or a local test-card token), user_id (the session user), amount (must be ${SUBSCRIPTION.amountCents}), auto_renew, idempotency_key (one per attempt: retries are charged once). A declined card: success false with errors.type and errors.message. While paid time is left (an active or canceled subscription whose period has not ended), nothing is charged: auto-renewal turns back on and the answer has charged false; a real payment answers charged true.`,
+      errors,
+    }),
+    // Card testing is refused: 10 payment attempts an hour per account.
+    onRequest: [authenticated, perHour(10, 'Too many payment attempts.', 'user')],
+    handler: async (request) => {
       const b = request.body;
       const user = requireUser(request, b.user_id);
       const outcome = await subscribe(deps, user, {
@@ -80,21 +69,17 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (
         },
       };
     },
-  );
+  });
 
-  app.get(
-    '/stripe-subscription-cancel/:stripe_subscription_id',
-    {
-      onRequest: authenticated,
-      config: { writes: true },
-      schema: {
-        tags: ['billing'],
-        summary: 'Cancel: renewal stops at once, the services stay listed until the period ends',
-        params: CancelParamsSchema,
-        response: { 200: CancelResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.stripeSubscriptionCancel, {
+      tags: ['billing'],
+      summary: 'Cancel: renewal stops at once, the services stay listed until the period ends',
+      errors,
+    }),
+    onRequest: authenticated,
+    config: { writes: true },
+    handler: async (request) => {
       const user = requireUser(request);
       const outcome = await cancelSubscription(deps, user, request.params.stripe_subscription_id);
       request.log.info({ userId: user.id, ok: outcome.ok }, 'subscription cancel');
@@ -102,7 +87,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (
         return { success: false, message: outcome.message, errors: { message: [outcome.message] } };
       return { success: true, message: CANCELED_MESSAGE };
     },
-  );
+  });
 };
 
 /** Subscription and payment calls (spec section 7 and issue 9). */
@@ -113,16 +98,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
   const { db, config, changes } = app.deps;
   const deps: BillingDeps = { db, config, gateway, changes };
 
-  app.get(
-    '/payment-config',
-    {
-      schema: {
-        tags: ['billing'],
-        summary: 'How the payment screen collects cards, and the price',
-        response: { 200: PaymentConfigResponseSchema },
-      },
-    },
-    async () => ({
+  app.route({
+    ...routeOf(endpoints.paymentConfig, {
+      tags: ['billing'],
+      summary: 'How the payment screen collects cards, and the price',
+    }),
+    handler: async () => ({
       mode: gateway.mode,
       publishable_key: gateway.publishableKey,
       price: SUBSCRIPTION.price,
@@ -130,22 +111,18 @@ export const billingRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
       currency: SUBSCRIPTION.currency,
       period_days: SUBSCRIPTION.periodDays,
     }),
-  );
+  });
 
-  app.post(
-    '/local-card-token',
-    {
-      onRequest: [authenticated, perHour(20, 'Too many card attempts.', 'user')],
-      schema: {
-        tags: ['billing'],
-        summary: "Local payment mode: turn one of Stripe's test cards into a single-use token",
-        description:
-          'Only in local mode (no STRIPE_SECRET_KEY). The number is never stored: only its last four digits and brand.',
-        body: LocalCardBodySchema,
-        response: { 200: LocalCardTokenResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.localCardToken, {
+      tags: ['billing'],
+      summary: "Local payment mode: turn one of Stripe's test cards into a single-use token",
+      description:
+        'Only in local mode (no STRIPE_SECRET_KEY). The number is never stored: only its last four digits and brand.',
+      errors,
+    }),
+    onRequest: [authenticated, perHour(20, 'Too many card attempts.', 'user')],
+    handler: async (request) => {
       if (gateway.mode !== 'local') throw notFound('Card tokens come from Stripe in this mode');
       const token = await createLocalCardToken(db, requireUser(request), request.body);
       return {
@@ -155,7 +132,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> =
         card: { last4: token.last4, brand: token.brand },
       };
     },
-  );
+  });
 
   await app.register(subscriptionRoutes, { deps });
   await app.register(stripeWebhookRoute, { deps });

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import {
-  checkServicePlace,
-  DeleteImageBodySchema,
-  DeleteImageResponseSchema,
-  EditableServiceResponseSchema,
-  SERVICE_FIELD_LABELS,
-  SERVICE_FIELDS,
-  ServiceSaveResponseSchema,
-  ServiceSlugParamsSchema,
-} from '#shared/api/listings.ts';
-import { STAGED_FIELDS } from '#shared/api/drafts.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { SERVICE_FIELD_LABELS } from '#shared/api/listings.ts';
 import { IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { perHour } from '../../lib/rate-limit.ts';
@@ -27,15 +19,14 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
 
-/** The service form: the spec's text fields plus its files (multipart parts). */
-const ServiceFormSchema = z
-  .object({
-    ...SERVICE_FIELDS,
-    ...STAGED_FIELDS,
-    main_service_image: uploadedFileSchema.optional(),
-    service_image: z.array(uploadedFileSchema).max(IMAGES_PER_SERVICE_MAX).optional(),
-  })
-  .superRefine(checkServicePlace);
+/**
+ * The service form's files (multipart parts): a file is a server-side value, so the routes add
+ * them to the endpoint's text fields (whose place check stays on the extended schema).
+ */
+const SERVICE_FORM_FILES = {
+  main_service_image: uploadedFileSchema.optional(),
+  service_image: z.array(uploadedFileSchema).max(IMAGES_PER_SERVICE_MAX).optional(),
+};
 
 const formConfig = {
   files: { main_service_image: {}, service_image: { multiple: true } },
@@ -47,8 +38,7 @@ const formDoc = (summary: string, description: string) => ({
   summary,
   description,
   consumes: ['multipart/form-data'],
-  body: ServiceFormSchema,
-  response: { 200: ServiceSaveResponseSchema, ...errors },
+  errors,
 });
 
 const saved = (
@@ -63,40 +53,32 @@ const saved = (
 
 /** The owner's edit view and removing a picture. */
 const pictureRoutes: FastifyPluginAsyncZod<{ deps: ListingDeps }> = async (app, { deps }) => {
-  app.post(
-    '/delete-image',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags: ['listings'],
-        summary: "Remove a gallery image of one's own service (by its URL)",
-        body: DeleteImageBodySchema,
-        response: { 200: DeleteImageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.deleteImage, {
+      tags: ['listings'],
+      summary: "Remove a gallery image of one's own service (by its URL)",
+      errors,
+    }),
+    onRequest: authenticated,
+    handler: async (request) => {
       await deleteServiceImage(deps, requireUser(request), request.body.url);
       return { success: true, message: 'Image has been deleted' };
     },
-  );
+  });
 
-  app.get(
-    '/provider-services/:slug',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags: ['listings'],
-        summary: "Every field and picture of one's own service (the edit form)",
-        params: ServiceSlugParamsSchema,
-        response: { 200: EditableServiceResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.providerServices, {
+      tags: ['listings'],
+      summary: "Every field and picture of one's own service (the edit form)",
+      errors,
+    }),
+    onRequest: authenticated,
+    handler: async (request, reply) => {
       const service = await getEditableService(deps, requireUser(request), request.params.slug);
       reply.header('cache-control', 'no-store');
       return { success: true as const, service };
     },
-  );
+  });
 };
 
 /** A provider's own services (spec section 7, issue 9): add, edit, pictures. */
@@ -105,17 +87,19 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ListingDeps = { db, storage, changes };
   const uploads = perHour(60, 'Too many uploads.', 'user');
 
-  app.post(
-    '/add-service',
-    {
-      onRequest: [authenticated, uploads],
-      config: formConfig,
-      schema: formDoc(
-        'Add a service (multipart); it is pending until an admin approves it',
-        'Needs an active subscription (403 "Add subscription before adding service" otherwise). Images: JPEG, PNG or WebP by their bytes, at most 8 MB and 40 megapixels each, 10 in all; main_service_image and at least one service_image[] are required. Photos staged when picked (POST /api/staged-images) may stand in for files: staged_image_ids[] in the form\'s order, the first the main image unless staged_main_image_id or a main_service_image file is sent.',
-      ),
-    },
-    async (request) => {
+  const add = routeOf(
+    endpoints.addService,
+    formDoc(
+      'Add a service (multipart); it is pending until an admin approves it',
+      'Needs an active subscription (403 "Add subscription before adding service" otherwise). Images: JPEG, PNG or WebP by their bytes, at most 8 MB and 40 megapixels each, 10 in all; main_service_image and at least one service_image[] are required. Photos staged when picked (POST /api/staged-images) may stand in for files: staged_image_ids[] in the form\'s order, the first the main image unless staged_main_image_id or a main_service_image file is sent.',
+    ),
+  );
+  app.route({
+    ...add,
+    schema: { ...add.schema, body: add.schema.body.extend(SERVICE_FORM_FILES) },
+    onRequest: [authenticated, uploads],
+    config: formConfig,
+    handler: async (request) => {
       const { main_service_image, service_image, ...rest } = request.body;
       const { staged_image_ids, staged_main_image_id, ...fields } = rest;
       const actor = requireUser(request, fields.added_by_id);
@@ -127,22 +111,21 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ userId: actor.id, serviceId: row.id }, 'service added');
       return saved('Service has been added successfully', row);
     },
-  );
+  });
 
-  app.post(
-    '/update-service/:slug',
-    {
-      onRequest: [authenticated, uploads],
-      config: formConfig,
-      schema: {
-        ...formDoc(
-          "Edit one's own service (multipart, the same fields); the slug never changes",
-          'A rejected service goes back to pending; the edit of an approved one is held for review as a pending revision (the approved version stays public until an admin approves it). New service_image[] files are added after the kept ones; image_order[] lists the kept image ids in their new order; a new main_service_image replaces the old one. staged_image_ids[] (photos staged when picked) are added after the kept ones, staged_main_image_id replaces the main image.',
-        ),
-        params: ServiceSlugParamsSchema,
-      },
-    },
-    async (request) => {
+  const update = routeOf(
+    endpoints.updateService,
+    formDoc(
+      "Edit one's own service (multipart, the same fields); the slug never changes",
+      'A rejected service goes back to pending; the edit of an approved one is held for review as a pending revision (the approved version stays public until an admin approves it). New service_image[] files are added after the kept ones; image_order[] lists the kept image ids in their new order; a new main_service_image replaces the old one. staged_image_ids[] (photos staged when picked) are added after the kept ones, staged_main_image_id replaces the main image.',
+    ),
+  );
+  app.route({
+    ...update,
+    schema: { ...update.schema, body: update.schema.body.extend(SERVICE_FORM_FILES) },
+    onRequest: [authenticated, uploads],
+    config: formConfig,
+    handler: async (request) => {
       const { main_service_image, service_image, ...rest } = request.body;
       const { staged_image_ids, staged_main_image_id, ...fields } = rest;
       const actor = requireUser(request, fields.added_by_id);
@@ -154,6 +137,6 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ userId: actor.id, serviceId: row.id }, 'service updated');
       return saved('Service has been updated successfully', row);
     },
-  );
+  });
   await app.register(pictureRoutes, { deps });
 };

@@ -5,23 +5,21 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import {
-  AccountUpdateResponseSchema,
-  type AccountUpdateResponse,
-  type ChangePasswordBody,
-  type UpdateEmailBody,
-  type UpdateLogoFields,
+import type {
+  AccountUpdateResponse,
+  ChangePasswordBody,
+  UpdateEmailBody,
+  UpdateLogoFields,
 } from '#shared/api/account.ts';
-import { MeResponseSchema } from '#shared/api/auth.ts';
-import { CancelResponseSchema } from '#shared/api/billing.ts';
-import { apiGet, requestPath, toFormData } from '../../../lib/api-client.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiRequest, toFormData } from '../../../lib/api-client.ts';
 
 export const ACCOUNT_QUERY_PREFIX = 'account';
 
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: [ACCOUNT_QUERY_PREFIX, 'me'] as const,
-    queryFn: ({ signal }) => apiGet('/api/me', MeResponseSchema, undefined, signal),
+    queryFn: ({ signal }) => apiRequest(endpoints.me, undefined, { signal }),
     retry: false,
     staleTime: 0,
   });
@@ -30,11 +28,15 @@ export function useMe() {
   return useQuery(meQueryOptions());
 }
 
-function postForm(path: string, fields: Record<string, string | number | Blob | undefined>) {
-  return requestPath(path, AccountUpdateResponseSchema, {
-    method: 'POST',
-    body: toFormData(fields),
-  });
+/** The account changes, posted as forms. */
+type AccountChange =
+  typeof endpoints.updateEmail | typeof endpoints.changePassword | typeof endpoints.updateLogo;
+
+function postForm(
+  endpoint: AccountChange,
+  fields: Record<string, string | number | Blob | undefined>,
+): Promise<AccountUpdateResponse> {
+  return apiRequest(endpoint, toFormData(fields));
 }
 
 /** Refreshes the account data after a change. */
@@ -48,20 +50,20 @@ function useAccountMutation<V>(mutationFn: (values: V) => Promise<AccountUpdateR
 
 /** POST /api/update-email (form). */
 export function useUpdateEmail() {
-  return useAccountMutation((values: UpdateEmailBody) => postForm('/api/update-email', values));
+  return useAccountMutation((values: UpdateEmailBody) => postForm(endpoints.updateEmail, values));
 }
 
 /** POST /api/change-password (form). */
 export function useChangePassword() {
   return useAccountMutation((values: ChangePasswordBody) =>
-    postForm('/api/change-password', values),
+    postForm(endpoints.changePassword, values),
   );
 }
 
 /** POST /api/update-logo (multipart: logo, user_id). */
 export function useUpdateLogo() {
   return useAccountMutation((values: UpdateLogoFields & { logo: File }) =>
-    postForm('/api/update-logo', values),
+    postForm(endpoints.updateLogo, values),
   );
 }
 
@@ -69,9 +71,8 @@ export function useUpdateLogo() {
 export function useCancelSubscription() {
   return useMutation({
     mutationFn: (subscriptionId: string) =>
-      apiGet(
-        `/api/stripe-subscription-cancel/${encodeURIComponent(subscriptionId)}`,
-        CancelResponseSchema,
-      ),
+      apiRequest(endpoints.stripeSubscriptionCancel, undefined, {
+        params: { stripe_subscription_id: subscriptionId },
+      }),
   });
 }

@@ -10,75 +10,70 @@ import {
   useQueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
-
+import type { AnswerOf } from '#shared/api/endpoint.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import {
-  AdminAdsResponseSchema,
-  AdminApplicationsResponseSchema,
-  AdminCatalogueResponseSchema,
-  AdminContactMessagesResponseSchema,
-  AdminEnquiriesResponseSchema,
-  AdminOkResponseSchema,
-  AdminReviewsResponseSchema,
-  AdminServicesResponseSchema,
-  AdminUsersResponseSchema,
-  AuditResponseSchema,
-  DashboardResponseSchema,
-  RevisionResponseSchema,
-} from '#shared/api/admin.ts';
-import {
-  apiGet,
-  requestPath,
+  apiRequest,
   errorMessage,
   isUnauthorized,
   type RequestOptions,
 } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { adminActionCall } from './admin-actions.ts';
 
 export const ADMIN_QUERY_PREFIX = 'admin';
-const BASE = '/api/admin';
 
 /** The query parameters of a list (page, search text, filters); empty values are left out. */
 export type ListParams = Record<string, string | number | undefined>;
 
-function adminQuery<S extends z.ZodType>(path: string, schema: S, params: ListParams = {}) {
+/** The lists of the console, by name. */
+export const ADMIN_LISTS = {
+  services: endpoints.adminServices,
+  users: endpoints.adminUsers,
+  reviews: endpoints.adminReviews,
+  enquiries: endpoints.adminEnquiries,
+  'contact-messages': endpoints.adminContactMessages,
+  'career-applications': endpoints.adminCareerApplications,
+  audit: endpoints.adminAudit,
+} as const;
+export type AdminListName = keyof typeof ADMIN_LISTS;
+/** The answer of a console list. */
+export type AdminListAnswer<N extends AdminListName> = AnswerOf<(typeof ADMIN_LISTS)[N]>;
+
+/** The console's reads: its lists, the dashboard, the catalogue and the ads. */
+type AdminRead =
+  | (typeof ADMIN_LISTS)[AdminListName]
+  | typeof endpoints.adminDashboard
+  | typeof endpoints.adminCatalogue
+  | typeof endpoints.adminAds;
+
+/** Its key: the prefix, the path under /api/admin ('/services') and the list's parameters. */
+function adminQuery<E extends AdminRead>(endpoint: E, params: ListParams = {}) {
+  const read: AdminRead = endpoint;
   return queryOptions({
-    queryKey: [ADMIN_QUERY_PREFIX, path, params] as const,
-    queryFn: ({ signal }) => apiGet(`${BASE}${path}`, schema, params, signal),
+    queryKey: [ADMIN_QUERY_PREFIX, endpoint.path.slice('/api/admin'.length), params] as const,
+    // A list's filters are the screen's strings (the endpoint's query schema checks them on the
+    // server); the reads differ in their query type, so their union has none: `never` passes.
+    queryFn: ({ signal }) => apiRequest(read, params as never, { signal }) as Promise<AnswerOf<E>>,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
-/** The lists of the console, by name. */
-export const ADMIN_LISTS = {
-  services: AdminServicesResponseSchema,
-  users: AdminUsersResponseSchema,
-  reviews: AdminReviewsResponseSchema,
-  enquiries: AdminEnquiriesResponseSchema,
-  'contact-messages': AdminContactMessagesResponseSchema,
-  'career-applications': AdminApplicationsResponseSchema,
-  audit: AuditResponseSchema,
-} as const;
-export type AdminListName = keyof typeof ADMIN_LISTS;
-
 /** GET /api/admin/<list>?page&per_page&q&… */
 export function useAdminList<N extends AdminListName>(
   name: N,
   params: ListParams,
-): UseQueryResult<z.output<(typeof ADMIN_LISTS)[N]>> {
-  return useQuery(adminQuery(`/${name}`, ADMIN_LISTS[name] as z.ZodType, params)) as UseQueryResult<
-    z.output<(typeof ADMIN_LISTS)[N]>
-  >;
+): UseQueryResult<AdminListAnswer<N>> {
+  return useQuery(adminQuery(ADMIN_LISTS[name], params));
 }
 
 /** GET /api/admin/dashboard: the counts and the last 30 days. */
-export const useDashboard = () => useQuery(adminQuery('/dashboard', DashboardResponseSchema));
+export const useDashboard = () => useQuery(adminQuery(endpoints.adminDashboard));
 /** GET /api/admin/catalogue: categories with their sub categories. */
-export const useAdminCatalogue = () =>
-  useQuery(adminQuery('/catalogue', AdminCatalogueResponseSchema));
+export const useAdminCatalogue = () => useQuery(adminQuery(endpoints.adminCatalogue));
 /** GET /api/admin/ads: every ad. */
-export const useAdminAds = () => useQuery(adminQuery('/ads', AdminAdsResponseSchema));
+export const useAdminAds = () => useQuery(adminQuery(endpoints.adminAds));
 
 /**
  * GET /api/admin/services/{id}/revision: an approved service's edit, before and after. Its key
@@ -89,7 +84,10 @@ export const useServiceRevision = (serviceId: number) =>
   useQuery({
     queryKey: ['admin-revision', serviceId] as const,
     queryFn: ({ signal }) =>
-      apiGet(`${BASE}/services/${serviceId}/revision`, RevisionResponseSchema, {}, signal),
+      apiRequest(endpoints.adminServiceRevision, undefined, {
+        params: { id: serviceId },
+        signal,
+      }),
     staleTime: 0,
     retry: false,
   });
@@ -105,11 +103,10 @@ export type AdminAction = {
 export function useAdminMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, method = 'POST', body }: AdminAction) =>
-      requestPath(`${BASE}${path}`, AdminOkResponseSchema, {
-        method,
-        body: body ?? (method === 'DELETE' ? undefined : {}),
-      }),
+    mutationFn: ({ path, method = 'POST', body }: AdminAction) => {
+      const { endpoint, params } = adminActionCall(method, path);
+      return apiRequest(endpoint, body, { params });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_PREFIX] }),
   });
 }

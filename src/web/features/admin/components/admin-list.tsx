@@ -1,11 +1,10 @@
 import { Stack } from '@mantine/core';
-import type { z } from 'zod';
 
-import { ADMIN_LISTS, useAdminList, type AdminListName } from '../api/admin-api.ts';
+import { useAdminList, type AdminListAnswer, type AdminListName } from '../api/admin-api.ts';
 import { AdminTable, type Column } from './admin-table.tsx';
 import { ListFilters, pagingOf, useListState, type FilterSpec } from './list-filters.tsx';
 
-type Answer<N extends AdminListName> = z.output<(typeof ADMIN_LISTS)[N]>;
+type Answer<N extends AdminListName> = AdminListAnswer<N>;
 
 export type AdminListProps<N extends AdminListName, T> = {
   /** The list read: GET /api/admin/<name>. */

@@ -5,23 +5,21 @@
  */
 import { useMutation } from '@tanstack/react-query';
 
-import {
-  LoginResponseSchema,
-  MessageResponseSchema,
-  RegisterResponseSchema,
-  type ForgotPasswordBody,
-  type LoginBody,
-  type ProviderRegisterBody,
-  type RegisterBody,
-  type RegisterResponse,
-  type SetPasswordBody,
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  ProviderRegisterBody,
+  RegisterBody,
+  RegisterResponse,
+  SetPasswordBody,
 } from '#shared/api/auth.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
 import { ROLE } from '#shared/constants.ts';
-import { apiPost, requestPath, toFormData } from '../../../lib/api-client.ts';
+import { apiRequest, toFormData } from '../../../lib/api-client.ts';
 
 /** POST /api/login (json: name, password; remember is our addition). */
 export function login(body: LoginBody) {
-  return apiPost('/api/login', LoginResponseSchema, body);
+  return apiRequest(endpoints.login, body);
 }
 export function useLogin() {
   return useMutation({ mutationFn: login });
@@ -35,7 +33,7 @@ export type PersonalRegistration = Pick<
 /** POST /api/register (form): personal accounts are role 3, sent unverified. */
 export function registerPersonal(values: PersonalRegistration) {
   const body = toFormData({ ...values, is_verified: 0, role_id: ROLE.customer });
-  return requestPath('/api/register', RegisterResponseSchema, { method: 'POST', body });
+  return apiRequest(endpoints.register, body);
 }
 export function useRegisterPersonal() {
   return useMutation({ mutationFn: registerPersonal });
@@ -49,10 +47,7 @@ export type ProviderRegistration = Pick<
 /** POST /api/serviceProviderRegister (multipart with the logo file): providers are role 2. */
 export function registerProvider(values: ProviderRegistration) {
   const body = toFormData({ ...values, is_verified: 1, role_id: ROLE.provider });
-  return requestPath('/api/serviceProviderRegister', RegisterResponseSchema, {
-    method: 'POST',
-    body,
-  });
+  return apiRequest(endpoints.serviceProviderRegister, body);
 }
 export function useRegisterProvider() {
   return useMutation({ mutationFn: registerProvider });
@@ -60,7 +55,7 @@ export function useRegisterProvider() {
 
 /** POST /api/password/forgot: the same neutral answer whether or not the address exists. */
 export function forgotPassword(body: ForgotPasswordBody) {
-  return apiPost('/api/password/forgot', MessageResponseSchema, body);
+  return apiRequest(endpoints.forgotPassword, body);
 }
 export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword });
@@ -68,7 +63,7 @@ export function useForgotPassword() {
 
 /** POST /api/password/set: a set-up or reset link's token and the new password. */
 export function setPassword(body: SetPasswordBody) {
-  return apiPost('/api/password/set', MessageResponseSchema, body);
+  return apiRequest(endpoints.setPassword, body);
 }
 export function useSetPassword() {
   return useMutation({ mutationFn: setPassword });

@@ -4,22 +4,14 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import {
-  BillingHistoryResponseSchema,
-  LocalCardTokenResponseSchema,
-  PaymentConfigResponseSchema,
-  ReceiptResponseSchema,
-  StripePaymentResponseSchema,
-  type LocalCardBody,
-  type StripePaymentBody,
-} from '#shared/api/billing.ts';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import type { LocalCardBody, StripePaymentBody } from '#shared/api/billing.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export const paymentConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['billing', 'payment-config'] as const,
-    queryFn: ({ signal }) =>
-      apiGet('/api/payment-config', PaymentConfigResponseSchema, undefined, signal),
+    queryFn: ({ signal }) => apiRequest(endpoints.paymentConfig, undefined, { signal }),
     staleTime: 10 * 60_000,
   });
 /** The payment mode (local test cards or Stripe.js), the publishable key and the price. */
@@ -29,23 +21,18 @@ export function usePaymentConfig() {
 
 /** POST /api/local-card-token (local mode): the card form becomes a single-use token. */
 export const createLocalCardToken = (card: LocalCardBody) =>
-  apiPost('/api/local-card-token', LocalCardTokenResponseSchema, card);
+  apiRequest(endpoints.localCardToken, card);
 
 /** POST /api/stripe-payment: the token, the amount in cents and the attempt's key. */
 export const payForSubscription = (body: StripePaymentBody) =>
-  apiPost('/api/stripe-payment', StripePaymentResponseSchema, body);
+  apiRequest(endpoints.stripePayment, body);
 
 /** GET /api/billing/history: a page of the session provider's payments, newest first. */
 export const billingHistoryQueryOptions = (page: number, perPage = BILLING_PAGE_SIZE) =>
   queryOptions({
     queryKey: ['billing', 'history', page, perPage] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        '/api/billing/history',
-        BillingHistoryResponseSchema,
-        { page, per_page: perPage },
-        signal,
-      ),
+      apiRequest(endpoints.billingHistory, { page, per_page: perPage }, { signal }),
   });
 export const BILLING_PAGE_SIZE = 24;
 export function useBillingHistory(page: number) {
@@ -57,12 +44,7 @@ export function useReceipt(id: string) {
   return useQuery({
     queryKey: ['billing', 'receipt', id] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        `/api/billing/receipts/${encodeURIComponent(id)}`,
-        ReceiptResponseSchema,
-        undefined,
-        signal,
-      ),
+      apiRequest(endpoints.billingReceipt, undefined, { params: { id }, signal }),
     retry: false,
   });
 }

@@ -4,22 +4,18 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import {
-  DeleteStagedImageResponseSchema,
-  DraftChangeResponseSchema,
-  DraftResponseSchema,
-  StageImageResponseSchema,
-  type SaveDraftBody,
-} from '#shared/api/drafts.ts';
-import { apiGet, requestPath } from '../../../lib/api-client.ts';
+import type { SaveDraftBody } from '#shared/api/drafts.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
-export const DRAFT_PATH = '/api/service-draft';
+/** The draft's path (the page-hide save posts to it with a keepalive fetch). */
+export const DRAFT_PATH = endpoints.saveServiceDraft.path;
 
 export const draftQueryOptions = (serviceId: number | undefined) =>
   queryOptions({
     queryKey: ['listings', 'draft', serviceId ?? 'new'] as const,
     queryFn: ({ signal }) =>
-      apiGet(DRAFT_PATH, DraftResponseSchema, serviceId ? { service_id: serviceId } : {}, signal),
+      apiRequest(endpoints.getServiceDraft, serviceId ? { service_id: serviceId } : {}, { signal }),
     staleTime: 0,
     gcTime: 0,
     retry: false,
@@ -32,23 +28,20 @@ export function useServiceDraft(serviceId: number | undefined, enabled = true) {
 
 /** PUT /api/service-draft, in the background (typing never waits for it). */
 export const saveServiceDraft = (body: SaveDraftBody) =>
-  requestPath(DRAFT_PATH, DraftChangeResponseSchema, { method: 'PUT', body, background: true });
+  apiRequest(endpoints.saveServiceDraft, body, { background: true });
 
 /** DELETE /api/service-draft: start over. */
 export const discardServiceDraft = (serviceId: number | undefined) =>
-  requestPath(DRAFT_PATH, DraftChangeResponseSchema, {
-    method: 'DELETE',
-    query: serviceId ? { service_id: serviceId } : {},
-  });
+  apiRequest(endpoints.discardServiceDraft, serviceId ? { service_id: serviceId } : {});
 
 /** POST /api/staged-images: one picked photo; `count` is how many the form already has. */
 export function stageImage(file: File, count: number) {
   const body = new FormData();
   body.set('count', String(count));
   body.set('image', file);
-  return requestPath('/api/staged-images', StageImageResponseSchema, { method: 'POST', body });
+  return apiRequest(endpoints.stageImage, body);
 }
 
 /** DELETE /api/staged-images/{id}: a staged photo removed from the form. */
 export const deleteStagedImage = (id: number) =>
-  requestPath(`/api/staged-images/${id}`, DeleteStagedImageResponseSchema, { method: 'DELETE' });
+  apiRequest(endpoints.deleteStagedImage, undefined, { params: { id } });

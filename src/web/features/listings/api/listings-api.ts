@@ -4,23 +4,14 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import {
-  DeleteImageResponseSchema,
-  EditableServiceResponseSchema,
-  ServiceSaveResponseSchema,
-} from '#shared/api/listings.ts';
-import { apiGet, apiPost, requestPath } from '../../../lib/api-client.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export const editableServiceQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['listings', 'editable', slug] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        `/api/provider-services/${encodeURIComponent(slug)}`,
-        EditableServiceResponseSchema,
-        undefined,
-        signal,
-      ),
+      apiRequest(endpoints.providerServices, undefined, { params: { slug }, signal }),
     staleTime: 0,
     gcTime: 0,
     retry: false,
@@ -44,11 +35,9 @@ export function useSaveService(slug?: string) {
   const refresh = useRefreshServices();
   return useMutation({
     mutationFn: (body: FormData) =>
-      requestPath(
-        slug ? `/api/update-service/${encodeURIComponent(slug)}` : '/api/add-service',
-        ServiceSaveResponseSchema,
-        { method: 'POST', body },
-      ),
+      slug
+        ? apiRequest(endpoints.updateService, body, { params: { slug } })
+        : apiRequest(endpoints.addService, body),
     onSuccess: refresh,
   });
 }
@@ -57,7 +46,7 @@ export function useSaveService(slug?: string) {
 export function useDeleteImage() {
   const refresh = useRefreshServices();
   return useMutation({
-    mutationFn: (url: string) => apiPost('/api/delete-image', DeleteImageResponseSchema, { url }),
+    mutationFn: (url: string) => apiRequest(endpoints.deleteImage, { url }),
     onSuccess: refresh,
   });
 }
