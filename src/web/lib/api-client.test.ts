@@ -1,7 +1,5 @@
-import { z } from 'zod';
-
-import { CategoryListResponseSchema } from '#shared/api/catalogue.ts';
-import { ApiAnswerError, ApiError, apiGet, apiPost, isClientError } from './api-client.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { ApiAnswerError, ApiError, apiRequest, isClientError } from './api-client.ts';
 
 function answer(body: unknown, status = 200) {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -19,7 +17,7 @@ describe('api client', () => {
 
   it('returns the answer parsed with the shared schema', async () => {
     answer({ categories: [], subCategory: [], extra: 'dropped' });
-    await expect(apiGet('/api/category-list', CategoryListResponseSchema)).resolves.toEqual({
+    await expect(apiRequest(endpoints.categoryList)).resolves.toEqual({
       categories: [],
       subCategory: [],
     });
@@ -27,9 +25,7 @@ describe('api client', () => {
 
   it('turns an answer of the wrong shape into an ApiAnswerError that says where and why', async () => {
     answer({ categories: 'none' });
-    const error = await apiGet('/api/category-list', CategoryListResponseSchema).catch(
-      (e: unknown) => e,
-    );
+    const error = await apiRequest(endpoints.categoryList).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiAnswerError);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as Error).message).toMatch(
@@ -43,7 +39,9 @@ describe('api client', () => {
       { status: 0, success: false, message: 'Invalid input', errors: { email: ['is required'] } },
       400,
     );
-    const error = await apiPost('/api/password/forgot', z.unknown(), {}).catch((e: unknown) => e);
+    const error = await apiRequest(endpoints.forgotPassword, { email: '' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({
       status: 400,
       message: 'Invalid input',
@@ -53,9 +51,14 @@ describe('api client', () => {
   });
 
   it('passes the abort signal of a POST read to fetch', async () => {
-    const spy = answer({ categories: [], subCategory: [] });
+    const spy = answer({ success: true, services: [], total: 0, page: 1, per_page: 10 });
     const controller = new AbortController();
-    await apiPost('/api/x', CategoryListResponseSchema, { a: 1 }, controller.signal);
+    await apiRequest(
+      endpoints.getSubCategoryServices,
+      { city: 'Auckland' },
+      { signal: controller.signal },
+    );
+    expect(spy.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(spy.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
   });
 });

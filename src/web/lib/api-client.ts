@@ -170,20 +170,6 @@ export async function requestPath<S extends z.ZodType>(
   }
 }
 
-export const apiGet = <S extends z.ZodType>(
-  path: string,
-  schema: S,
-  query?: Query,
-  signal?: AbortSignal,
-) => requestPath(path, schema, { method: 'GET', query, signal });
-
-export const apiPost = <S extends z.ZodType>(
-  path: string,
-  schema: S,
-  body?: unknown,
-  signal?: AbortSignal,
-) => requestPath(path, schema, { method: 'POST', body: body ?? {}, signal });
-
 /** How a call is made: its path parameters, its abort signal, whether the user waits for it. */
 export type CallOptions<E extends EndpointSpec> = {
   signal?: AbortSignal | undefined;

@@ -1,26 +1,16 @@
 /**
  * Test helper: stubs the network (globalThis.fetch) with canned API answers. Every answer is
- * parsed with the shared schema of its path (the one the server validates its answers with), so
- * a stub cannot drift from the real contract. Our own code (api-client, queries, components)
+ * parsed with the answer schema of its call in the registry (src/shared/api/endpoints.ts, the one
+ * the server validates its answers with), so a stub cannot drift from the real contract. Our own code (api-client, queries, components)
  * runs unmocked.
  */
 import { vi } from 'vitest';
 import { z } from 'zod';
 
-import * as account from '#shared/api/account.ts';
-import * as admin from '#shared/api/admin.ts';
-import * as auth from '#shared/api/auth.ts';
-import * as billing from '#shared/api/billing.ts';
-import * as browse from '#shared/api/browse.ts';
 import * as catalogue from '#shared/api/catalogue.ts';
-import * as contact from '#shared/api/contact.ts';
-import * as drafts from '#shared/api/drafts.ts';
 import { ErrorResponseSchema } from '#shared/api/common.ts';
 import { pathPattern, type EndpointSpec } from '#shared/api/endpoint.ts';
 import * as endpoints from '#shared/api/endpoints.ts';
-import * as listings from '#shared/api/listings.ts';
-import * as members from '#shared/api/members.ts';
-import * as privateNotes from '#shared/api/private-notes.ts';
 
 /** Every call of the registry with the pattern of its paths. */
 const REGISTRY: [RegExp, EndpointSpec][] = Object.values(endpoints).map(
@@ -35,66 +25,6 @@ function registrySchema(path: string, method?: string): z.ZodType | undefined {
   if (schemas.length <= 1) return schemas[0];
   return z.union(schemas as [z.ZodType, z.ZodType, ...z.ZodType[]]);
 }
-
-/** Paths not yet in the registry (src/shared/api/endpoints.ts): the schema of each 200 answer. */
-const ANSWER_SCHEMAS: Record<string, z.ZodType> = {
-  '/api/login': auth.LoginResponseSchema,
-  '/api/logout': auth.MessageResponseSchema,
-  '/api/me': auth.MeResponseSchema,
-  '/api/register': auth.RegisterResponseSchema,
-  '/api/serviceProviderRegister': auth.RegisterResponseSchema,
-  '/api/password/forgot': auth.MessageResponseSchema,
-  '/api/password/set': auth.MessageResponseSchema,
-  '/api/update-email': account.AccountUpdateResponseSchema,
-  '/api/change-password': account.AccountUpdateResponseSchema,
-  '/api/update-logo': account.AccountUpdateResponseSchema,
-  '/api/getSubCategoryServices': browse.ServiceListResponseSchema,
-  '/api/getPopularServicesAndCategories': browse.PopularResponseSchema,
-  '/api/get-subCategory-service': browse.SubCategoryServicesResponseSchema,
-  '/api/get-type-services': browse.ServiceListResponseSchema,
-  '/api/all-services': browse.ServiceListResponseSchema,
-  '/api/service-detail': browse.ServiceDetailResponseSchema,
-  '/api/get-reviews': browse.ReviewsResponseSchema,
-  '/api/seller-detail': browse.SellerDetailResponseSchema,
-  '/api/seller-services': browse.SellerServicesResponseSchema,
-  '/api/AllServiceProviders': browse.AllProvidersResponseSchema,
-  '/api/dev/mailbox': auth.MailboxResponseSchema,
-  '/api/payment-config': billing.PaymentConfigResponseSchema,
-  '/api/local-card-token': billing.LocalCardTokenResponseSchema,
-  '/api/stripe-payment': billing.StripePaymentResponseSchema,
-  '/api/billing/history': billing.BillingHistoryResponseSchema,
-  '/api/add-service': listings.ServiceSaveResponseSchema,
-  '/api/delete-image': listings.DeleteImageResponseSchema,
-  // GET answers the draft, PUT and DELETE a change.
-  '/api/service-draft': z.union([drafts.DraftResponseSchema, drafts.DraftChangeResponseSchema]),
-  '/api/staged-images': drafts.StageImageResponseSchema,
-  '/api/contact': contact.FormSentResponseSchema,
-  '/api/careers': contact.FormSentResponseSchema,
-  '/api/remove-watch-list': members.WatchlistChangeResponseSchema,
-  '/api/get-watch-list': members.WatchlistResponseSchema,
-  '/api/sendEnquiryEmailToServiceProvider': members.EnquiryResponseSchema,
-  '/api/add-review': members.ReviewResponseSchema,
-  '/api/enquiries': members.InboxResponseSchema,
-  '/api/enquiries/unread': members.UnreadResponseSchema,
-  '/api/private-note': privateNotes.PrivateNoteResponseSchema,
-  '/api/admin/dashboard': admin.DashboardResponseSchema,
-  '/api/admin/services': admin.AdminServicesResponseSchema,
-  '/api/admin/users': admin.AdminUsersResponseSchema,
-  '/api/admin/reviews': admin.AdminReviewsResponseSchema,
-};
-
-/** Schemas of paths with an id in them (`/api/enquiries/12/read`). */
-const PATTERN_SCHEMAS: [RegExp, z.ZodType][] = [
-  [/^\/api\/enquiries\/\d+\/read$/, members.MarkReadResponseSchema],
-  [/^\/api\/stripe-subscription-cancel\/[^/]+$/, billing.CancelResponseSchema],
-  [/^\/api\/billing\/receipts\/\d+$/, billing.ReceiptResponseSchema],
-  [/^\/api\/update-service\/[^/]+$/, listings.ServiceSaveResponseSchema],
-  [/^\/api\/provider-services\/[^/]+$/, listings.EditableServiceResponseSchema],
-  [/^\/api\/staged-images\/\d+$/, drafts.DeleteStagedImageResponseSchema],
-  [/^\/api\/admin\/services\/\d+\/revision$/, admin.RevisionResponseSchema],
-  // The admin actions all answer { success, message }.
-  [/^\/api\/admin\/.+\/\d+\/[a-z-]+$/, admin.AdminOkResponseSchema],
-];
 
 const STUB = Symbol('stub answer');
 /** A protocol failure (4xx/5xx) with the server's error body, or a failed connection. */
@@ -148,10 +78,7 @@ const isFailure = (answer: unknown): answer is StubFailure =>
 
 /** Parses a 200 answer with its path's schema; a stub that breaks the contract fails loudly. */
 function checkAnswer(path: string, answer: unknown, method?: string): unknown {
-  const schema =
-    registrySchema(path, method) ??
-    ANSWER_SCHEMAS[path] ??
-    PATTERN_SCHEMAS.find(([re]) => re.test(path))?.[1];
+  const schema = registrySchema(path, method);
   if (!schema) {
     throw new Error(`stubFetch: no answer schema for ${path}; add it to src/shared/api/endpoints`);
   }

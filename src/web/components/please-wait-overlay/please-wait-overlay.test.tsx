@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 
-import { CategoryListResponseSchema } from '#shared/api/catalogue.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import * as endpoints from '#shared/api/endpoints.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import { ApiActivityOverlay } from './please-wait-overlay.tsx';
 
 /** Stubs fetch with a call that answers only when told to. */
@@ -34,7 +34,7 @@ describe('ApiActivityOverlay', () => {
 
     let call: Promise<unknown> = Promise.resolve();
     act(() => {
-      call = apiGet('/api/category-list', CategoryListResponseSchema);
+      call = apiRequest(endpoints.categoryList);
     });
     expect(await screen.findByText('Please wait')).toBeInTheDocument();
 
@@ -48,7 +48,7 @@ describe('ApiActivityOverlay', () => {
   it('shows for the calls of a first page load, started before it mounted', async () => {
     const release = heldFetch();
     // The start-up loads begin before React renders anything (main.tsx).
-    const call = apiGet('/api/category-list', CategoryListResponseSchema);
+    const call = apiRequest(endpoints.categoryList);
     renderOverlay();
     expect(screen.queryByText('Please wait')).not.toBeInTheDocument();
     // After the 200 ms anti-flicker delay.
@@ -64,7 +64,7 @@ describe('ApiActivityOverlay', () => {
     const release = heldFetch();
     renderOverlay(200);
     await act(async () => {
-      const call = apiGet('/api/category-list', CategoryListResponseSchema);
+      const call = apiRequest(endpoints.categoryList);
       release();
       await call;
     });
