@@ -41,6 +41,61 @@ const MODULE_ZONES = SERVER_MODULES.map((module) => ({
   message: 'Another module is used only through its *.service.ts functions.',
 }));
 
+/** The walls between server, web and shared. */
+const SHARED_ZONES = [
+  {
+    target: './src/server',
+    from: './src/web',
+    message: 'The server never imports web code; share it through src/shared.',
+  },
+  {
+    target: './src/web',
+    from: './src/server',
+    message: 'The web app never imports server code; share it through src/shared.',
+  },
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/web'],
+    message: 'src/shared imports neither the server nor the web app.',
+  },
+];
+
+/**
+ * The server's floors: modules → platform → db → lib. lib holds pure helpers; platform the
+ * stateful infrastructure (caching, change bus, mail, sessions, payments, storage).
+ */
+const SERVER_LAYER_ZONES = [
+  {
+    target: './src/server/lib',
+    from: [
+      './src/server/db',
+      './src/server/platform',
+      './src/server/modules',
+      './src/server/plugins',
+    ],
+    message: 'lib holds pure helpers: it imports nothing from db, platform, plugins or modules.',
+  },
+  {
+    target: ['./src/server/platform', './src/server/db', './src/server/plugins'],
+    from: './src/server/modules',
+    message: 'platform, db and plugins never import a module.',
+  },
+];
+
+/** db sits below the platform; only the seed (db/seed) and tests may use it. */
+const DB_BELOW_PLATFORM = {
+  target: ['./src/server/db/*.ts', './src/server/db/schema', './src/server/db/hot-reads'],
+  from: './src/server/platform',
+  message: 'db sits below the platform (only the seed, db/seed, may use it).',
+};
+
+/** Shipped code never imports the tests. */
+const SHIPPED_NOT_TESTS = {
+  target: ['./src/server', './src/shared', './src/web'],
+  from: './tests',
+  message: 'Shipped code never imports tests/: shared builders live in src (the seed).',
+};
+
 export default defineConfig(
   globalIgnores([
     'dist/**',
@@ -82,28 +137,26 @@ export default defineConfig(
       'import-x/no-restricted-paths': [
         'error',
         {
+          zones: [...SHARED_ZONES, ...SERVER_LAYER_ZONES, ...MODULE_ZONES],
+        },
+      ],
+    },
+  },
+
+  // Shipped code never imports tests (a deploy may leave tests/ out): the same zones plus that one.
+  {
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
           zones: [
-            {
-              target: './src/server',
-              from: './src/web',
-              message: 'The server never imports web code; share it through src/shared.',
-            },
-            {
-              target: './src/web',
-              from: './src/server',
-              message: 'The web app never imports server code; share it through src/shared.',
-            },
-            {
-              target: './src/shared',
-              from: ['./src/server', './src/web'],
-              message: 'src/shared imports neither the server nor the web app.',
-            },
-            {
-              target: ['./src/server/lib', './src/server/db', './src/server/plugins'],
-              from: './src/server/modules',
-              message: 'lib, db and plugins never import a module.',
-            },
+            ...SHARED_ZONES,
+            ...SERVER_LAYER_ZONES,
             ...MODULE_ZONES,
+            DB_BELOW_PLATFORM,
+            SHIPPED_NOT_TESTS,
           ],
         },
       ],
@@ -161,6 +214,7 @@ export default defineConfig(
               from: './src/server',
               message: 'The web app never imports server code; share it through src/shared.',
             },
+            ...(forTests ? [] : [SHIPPED_NOT_TESTS]),
             ...process
               .getBuiltinModule('node:fs')
               .readdirSync(new URL('./src/web/features', import.meta.url))

@@ -18,7 +18,7 @@ import { openDb } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { users } from '../src/server/db/schema/index.ts';
 import { afterReplyIdle } from '../src/server/lib/after-reply.ts';
-import { createLocalStorage } from '../src/server/lib/storage.ts';
+import { createLocalStorage } from '../src/server/platform/storage/storage.ts';
 import { requestPasswordReset } from '../src/server/modules/auth/password.service.ts';
 
 const ROUNDS = 200;

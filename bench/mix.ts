@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../src/server/db/client.ts';
 import { queryRows } from '../src/server/db/query.ts';
 import { listedProvider } from '../src/server/db/visibility.ts';
-import { createSession } from '../src/server/lib/sessions.ts';
+import { createSession } from '../src/server/platform/sessions/sessions.ts';
 import type { LoadRequest } from './load.ts';
 
 /** The demo customer (README): logins in the mix use it, from many addresses. */

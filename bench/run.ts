@@ -32,7 +32,7 @@ import pg from 'pg';
 import { loadConfig, loadDotEnv } from '../src/server/config.ts';
 import type { DbHandle } from '../src/server/db/client.ts';
 import { queryRows } from '../src/server/db/query.ts';
-import type { CacheStats } from '../src/server/lib/response-cache.ts';
+import type { CacheStats } from '../src/server/platform/cache/response-cache.ts';
 import {
   buildCardCountQuery,
   buildCardPageQuery,

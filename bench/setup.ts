@@ -15,10 +15,10 @@ import { buildApp, type App } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDb, type DbHandle } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { createLocalStorage } from '../src/server/lib/storage.ts';
+import { createLocalStorage } from '../src/server/platform/storage/storage.ts';
 import { queryRows } from '../src/server/db/query.ts';
 import { listedProvider } from '../src/server/db/visibility.ts';
-import { createSession } from '../src/server/lib/sessions.ts';
+import { createSession } from '../src/server/platform/sessions/sessions.ts';
 import type { LoadRequest, LoadResult, LoadSpec } from './load.ts';
 import { BENCH_ORIGIN } from './mix.ts';
 
@@ -77,7 +77,7 @@ function runSeed(url: string, size: Size, dataDir: string): Promise<void> {
       [
         '--import',
         'tsx',
-        'src/server/db/seed-cli.ts',
+        'src/server/db/seed/seed-cli.ts',
         '--services',
         String(size.services),
         '--providers',

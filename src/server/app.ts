@@ -22,14 +22,14 @@ import { IMAGE_MAX_BYTES, IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Db, DbHandle } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
-import { ChangeBus } from './lib/changes.ts';
-import { COMPRESS_MIN_BYTES } from './lib/content-encoding.ts';
-import type { RenditionStatus } from './lib/images.ts';
-import type { CacheStats } from './lib/response-cache.ts';
-import { createPaymentGateway, type PaymentGateway } from './lib/payments/index.ts';
-import type { LimitStore } from './lib/limit-store.ts';
-import { openSharedState, type SharedState } from './lib/shared-state.ts';
-import { UPLOADS_PREFIX, type Storage } from './lib/storage.ts';
+import { ChangeBus } from './platform/changes/changes.ts';
+import { COMPRESS_MIN_BYTES } from './platform/cache/content-encoding.ts';
+import type { RenditionStatus } from './platform/storage/images.ts';
+import type { CacheStats } from './platform/cache/response-cache.ts';
+import { createPaymentGateway, type PaymentGateway } from './platform/payments/index.ts';
+import type { LimitStore } from './platform/changes/limit-store.ts';
+import { openSharedState, type SharedState } from './platform/changes/shared-state.ts';
+import { UPLOADS_PREFIX, type Storage } from './platform/storage/storage.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -60,11 +60,11 @@ export type AppDeps = {
   dbHandle: DbHandle;
   db: Db;
   storage: Storage;
-  /** Writes publish what they changed; caches listen (lib/changes.ts). */
+  /** Writes publish what they changed; caches listen (platform/changes/changes.ts). */
   changes: ChangeBus;
   /** Card payments: local test cards, or Stripe (lib/payments). */
   payments: PaymentGateway;
-  /** Rate-limit and lock-out counters: memory, or Redis shared by the instances (lib/rate-limit.ts). */
+  /** Rate-limit and lock-out counters: memory, or Redis shared by the instances (platform/changes/rate-limit.ts). */
   limits: LimitStore;
   /** Whether every stored image has its renditions, so pages offer a `srcset` (decision 103). */
   renditions: RenditionStatus;
@@ -131,7 +131,7 @@ async function registerPlugins(
 ): Promise<void> {
   // Answers built per request are compressed on the event loop: the fastest levels keep that
   // cheap (a 25 KB list: 0.23 ms at brotli 1 vs 0.56 ms at 4) for ~10 % more bytes. Cached
-  // answers are compressed once, harder (lib/response-cache.ts).
+  // answers are compressed once, harder (platform/cache/response-cache.ts).
   await app.register(compress, {
     threshold: COMPRESS_MIN_BYTES,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },

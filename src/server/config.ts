@@ -152,7 +152,7 @@ export type Config = {
   s3: S3Config | null;
   logLevel: string;
   seedDemo: boolean;
-  /** Serve anonymous reads from the micro-cache (lib/response-cache.ts). */
+  /** Serve anonymous reads from the micro-cache (platform/cache/response-cache.ts). */
   responseCache: boolean;
   /** Where the built web app lives. */
   webDistDir: string;

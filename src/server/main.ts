@@ -10,16 +10,16 @@ import { JOB_LOCKS, runExclusive } from './db/job-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDbFromConfig } from './db/open-from-config.ts';
 import { users } from './db/schema/index.ts';
-import { startOutboxWorker } from './lib/outbox-worker.ts';
+import { startOutboxWorker } from './platform/mail/outbox-worker.ts';
 import { runSubscriptionJobs } from './modules/billing/billing-jobs.service.ts';
 import { runRenditionJob } from './modules/listings/image-renditions.service.ts';
 import { deleteOldStagedImages } from './modules/drafts/staged-images.service.ts';
 import { STAGED_IMAGE_TTL_DAYS } from '#shared/api/drafts.ts';
-import { deleteExpiredSessions } from './lib/sessions.ts';
+import { deleteExpiredSessions } from './platform/sessions/sessions.ts';
 import { afterReplyIdle } from './lib/after-reply.ts';
 import { loggerOptions, safeError } from './lib/logging.ts';
-import { openStorage } from './lib/open-storage.ts';
-import type { Storage } from './lib/storage.ts';
+import { openStorage } from './platform/storage/open-storage.ts';
+import type { Storage } from './platform/storage/storage.ts';
 import {
   checkDataDir,
   listenErrorMessage,

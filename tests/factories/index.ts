@@ -13,7 +13,7 @@ import {
   watchlist,
 } from '../../src/server/db/schema/index.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
-import { createSession, SESSION_COOKIE } from '../../src/server/lib/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../src/server/platform/sessions/sessions.ts';
 import {
   buildEnquiry,
   buildPayment,

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 
-import { createMailSender } from '../../src/server/lib/mail.ts';
+import { createMailSender } from '../../src/server/platform/mail/mail.ts';
 
 /** A real SMTP server for the mail tests, and a sender that talks to it. */
 

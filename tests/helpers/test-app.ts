@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { openStorage } from '../../src/server/lib/open-storage.ts';
+import { openStorage } from '../../src/server/platform/storage/open-storage.ts';
 import { openTestDb, type TestDbKind } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

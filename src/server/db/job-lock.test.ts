@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { senderFor, startSmtp } from '#tests/helpers/smtp.ts';
 import { openTestDb, openTestPglite, TEST_DATABASE_URL } from '#tests/helpers/test-db.ts';
-import { enqueueEmail } from '../lib/mail.ts';
-import { runOutboxOnce } from '../lib/outbox-worker.ts';
+import { enqueueEmail } from '../platform/mail/mail.ts';
+import { runOutboxOnce } from '../platform/mail/outbox-worker.ts';
 import { openDb, type DbHandle } from './client.ts';
 import { JOB_LOCKS, runExclusive } from './job-lock.ts';
 

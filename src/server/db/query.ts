@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { Db, DbHandle } from './client.ts';
-import { createPglitePrepared } from './pglite-prepared.ts';
-import { sqlText } from './sql-text.ts';
+import { createPglitePrepared } from './hot-reads/pglite-prepared.ts';
+import { sqlText } from './hot-reads/sql-text.ts';
 
 /**
  * Raw SQL reads: the one place that turns a driver's result into rows. Row types are declared

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE, type RoleId } from '#shared/constants.ts';
 import type { Config } from '../config.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
-import { SessionCache } from '../lib/session-cache.ts';
+import { SessionCache } from '../platform/sessions/session-cache.ts';
 import {
   findSession,
   hashToken,
@@ -11,7 +11,7 @@ import {
   PERSISTENT_TTL_MS,
   SESSION_COOKIE,
   touchSession,
-} from '../lib/sessions.ts';
+} from '../platform/sessions/sessions.ts';
 
 /** The session user, as the session plugin resolves it from the cookie. */
 export type SessionUser = {

@@ -6,7 +6,7 @@ import {
   StoredFileMissing,
   UPLOADS_PREFIX,
   type Storage,
-} from '../lib/storage.ts';
+} from '../platform/storage/storage.ts';
 
 /**
  * GET /uploads/<key> from a remote storage (S3 without a public URL): the same URLs as the

@@ -1,5 +1,5 @@
 import { slugify } from '../../lib/slug.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import type { ImageVariants } from '../schema/services.ts';
 import { CATALOGUE } from './catalogue-data.ts';
 import { flatSubCategories } from './plan-catalogue.ts';

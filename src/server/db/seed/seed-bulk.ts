@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import type { Db } from '../client.ts';
 import { queryRows } from '../query.ts';
 import {

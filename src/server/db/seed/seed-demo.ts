@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { CATALOGUE } from './catalogue-data.ts';

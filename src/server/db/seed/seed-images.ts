@@ -3,9 +3,9 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 
-import { IMAGE_FITS, IMAGE_SIZES, storeRendition } from '../../lib/images.ts';
+import { IMAGE_FITS, IMAGE_SIZES, storeRendition } from '../../platform/storage/images.ts';
 import { slugify } from '../../lib/slug.ts';
-import { imageVariantKey, type Storage } from '../../lib/storage.ts';
+import { imageVariantKey, type Storage } from '../../platform/storage/storage.ts';
 import type { ImageVariants } from '../schema/services.ts';
 import { CATALOGUE, type CategorySeed, type IconName } from './catalogue-data.ts';
 

@@ -9,7 +9,11 @@ import { postingsDrift } from '#tests/helpers/search-postings.ts';
 import { openTestPglite, openTestPostgres, TEST_DATABASE_URL } from '#tests/helpers/test-db.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { slugify } from '../../lib/slug.ts';
-import { createLocalStorage, imageVariantKey, type Storage } from '../../lib/storage.ts';
+import {
+  createLocalStorage,
+  imageVariantKey,
+  type Storage,
+} from '../../platform/storage/storage.ts';
 import type { Db, DbHandle } from '../client.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { buildDemoPlan } from './demo-plan.ts';

@@ -8,7 +8,7 @@ import { routeOf } from '../../lib/endpoint-route.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES, MINUTE_MS } from '../../lib/http.ts';
-import { perHour, RateLimiter } from '../../lib/rate-limit.ts';
+import { perHour, RateLimiter } from '../../platform/changes/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
 import {
   changeEmail,

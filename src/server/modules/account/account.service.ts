@@ -9,18 +9,18 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
-import type { ChangeBus } from '../../lib/changes.ts';
+import type { ChangeBus } from '../../platform/changes/changes.ts';
 import { passwordPolicyError } from '../../lib/common-passwords.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
-import { assertImage, storeLogo } from '../../lib/images.ts';
-import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
-import { buildEmailChangedEmail } from '../../lib/mail-templates.ts';
+import { assertImage, storeLogo } from '../../platform/storage/images.ts';
+import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
+import { buildEmailChangedEmail } from '../../platform/mail/mail-templates.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { tooManyRequests, type RateLimiter } from '../../lib/rate-limit.ts';
-import { deleteOtherSessions } from '../../lib/sessions.ts';
+import { tooManyRequests, type RateLimiter } from '../../platform/changes/rate-limit.ts';
+import { deleteOtherSessions } from '../../platform/sessions/sessions.ts';
 import { enqueuePasswordChangedEmail } from '../auth/password.service.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 
 /**
  * The user row with its active subscription (at most one, by a partial unique index), else a

@@ -5,11 +5,11 @@ import type { AdSlot } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ads } from '../../db/schema/index.ts';
-import type { ChangeBus } from '../../lib/changes.ts';
+import type { ChangeBus } from '../../platform/changes/changes.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
-import { assertImage, storeAdImage } from '../../lib/images.ts';
-import type { Storage } from '../../lib/storage.ts';
+import { assertImage, storeAdImage } from '../../platform/storage/images.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { recordAction, type Admin } from './audit.service.ts';
 
 /**

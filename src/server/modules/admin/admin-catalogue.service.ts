@@ -4,7 +4,7 @@ import type { AdminCategory } from '#shared/api/admin.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { categories, services, subCategories } from '../../db/schema/index.ts';
-import type { ChangeBus } from '../../lib/changes.ts';
+import type { ChangeBus } from '../../platform/changes/changes.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { pickUniqueSlug, slugify } from '../../lib/slug.ts';
 import { recordAction, type Admin } from './audit.service.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { ChangeBus } from '../../lib/changes.ts';
+import type { ChangeBus } from '../../platform/changes/changes.ts';
 
 /**
  * What an admin change that emails the person concerned (moderation, suspension, password links)

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { queryCountedPage, queryPage, toIso } from '../../db/query.ts';
 import { careerApplications, contactMessages } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { enquiryColumns, enquiryOf, type EnquiryRow } from '../members/enquiries.service.ts';
 import { matches, recordAction, type Admin, type ListInput } from './audit.service.ts';
 

@@ -10,7 +10,7 @@ import {
   type ServiceRefRow,
 } from '../../db/query.ts';
 import { reviews, services } from '../../db/schema/index.ts';
-import { serviceFacts, type ChangeBus } from '../../lib/changes.ts';
+import { serviceFacts, type ChangeBus } from '../../platform/changes/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { matches, recordAction, type Admin, type ListInput } from './audit.service.ts';
 

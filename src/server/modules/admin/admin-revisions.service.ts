@@ -11,10 +11,10 @@ import {
   users,
   type RevisionImage,
 } from '../../db/schema/index.ts';
-import { serviceChanged } from '../../lib/changes.ts';
+import { serviceChanged } from '../../platform/changes/changes.ts';
 import { notFound } from '../../lib/errors.ts';
-import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
-import type { Storage } from '../../lib/storage.ts';
+import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import {
   applyRevision,
   deleteRevisionFiles,

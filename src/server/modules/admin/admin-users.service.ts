@@ -6,9 +6,12 @@ import type { Db } from '../../db/client.ts';
 import { queryRows, toIso } from '../../db/query.ts';
 import { USER_SEARCH_TEXT, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
-import { buildResetPasswordEmail, buildSetupPasswordEmail } from '../../lib/mail-templates.ts';
-import { deleteAllSessions } from '../../lib/sessions.ts';
+import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
+import {
+  buildResetPasswordEmail,
+  buildSetupPasswordEmail,
+} from '../../platform/mail/mail-templates.ts';
+import { deleteAllSessions } from '../../platform/sessions/sessions.ts';
 import { issuePasswordToken } from '../auth/password.service.ts';
 import { hasPaidPeriod, publishListing, setListed } from '../billing/billing.service.ts';
 import type { AdminMailDeps } from './admin-deps.ts';

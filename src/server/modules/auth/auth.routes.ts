@@ -7,12 +7,17 @@ import type { Config } from '../../config.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { afterReplyIdle, runAfterReply } from '../../lib/after-reply.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { ChangeBus } from '../../lib/changes.ts';
+import type { ChangeBus } from '../../platform/changes/changes.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES, MINUTE_MS } from '../../lib/http.ts';
-import { enforceLimit, limitRequests, perHour, RateLimiter } from '../../lib/rate-limit.ts';
-import { deleteSession } from '../../lib/sessions.ts';
+import {
+  enforceLimit,
+  limitRequests,
+  perHour,
+  RateLimiter,
+} from '../../platform/changes/rate-limit.ts';
+import { deleteSession } from '../../platform/sessions/sessions.ts';
 import {
   authenticated,
   clearSessionCookie,

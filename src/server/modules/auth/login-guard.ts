@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 
-import type { LimitStore } from '../../lib/limit-store.ts';
-import { RateLimiter, tooManyRequests } from '../../lib/rate-limit.ts';
+import type { LimitStore } from '../../platform/changes/limit-store.ts';
+import { RateLimiter, tooManyRequests } from '../../platform/changes/rate-limit.ts';
 
 const MINUTE_MS = 60_000;
 

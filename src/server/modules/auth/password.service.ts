@@ -5,16 +5,16 @@ import { paths } from '#shared/pages.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { passwordTokens, users } from '../../db/schema/index.ts';
-import type { ChangeBus } from '../../lib/changes.ts';
+import type { ChangeBus } from '../../platform/changes/changes.ts';
 import { passwordPolicyError } from '../../lib/common-passwords.ts';
-import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
+import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
 import {
   buildPasswordChangedEmail,
   buildResetPasswordEmail,
   nzDateTime,
-} from '../../lib/mail-templates.ts';
+} from '../../platform/mail/mail-templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { deleteAllSessions, hashToken, newSecretToken } from '../../lib/sessions.ts';
+import { deleteAllSessions, hashToken, newSecretToken } from '../../platform/sessions/sessions.ts';
 
 /** A set-up link (after registration) is valid 24 hours; a reset link 1 hour. */
 export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

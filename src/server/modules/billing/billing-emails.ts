@@ -1,6 +1,6 @@
 import { SUBSCRIPTION } from '#shared/constants.ts';
 import { paths } from '#shared/pages.ts';
-import { composeEmail, type EmailContent } from '../../lib/mail-templates.ts';
+import { composeEmail, type EmailContent } from '../../platform/mail/mail-templates.ts';
 
 /** The subscription emails: receipt, renewal, payment failed, ending in 3 days, ended. */
 

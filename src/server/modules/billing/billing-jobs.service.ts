@@ -3,8 +3,8 @@ import { and, eq, gt, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { ROLE, SUBSCRIPTION } from '#shared/constants.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments, subscriptions, users } from '../../db/schema/index.ts';
-import { wakeOutbox } from '../../lib/mail.ts';
-import { localRenewalReference } from '../../lib/payments/local-gateway.ts';
+import { wakeOutbox } from '../../platform/mail/mail.ts';
+import { localRenewalReference } from '../../platform/payments/local-gateway.ts';
 import { endedEmail, endingSoonEmail, renewalEmail } from './billing-emails.ts';
 import {
   emailOwner,

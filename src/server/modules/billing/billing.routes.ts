@@ -5,8 +5,8 @@ import { SUBSCRIPTION } from '#shared/constants.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/http.ts';
-import type { PaymentGateway } from '../../lib/payments/index.ts';
-import { perHour } from '../../lib/rate-limit.ts';
+import type { PaymentGateway } from '../../platform/payments/index.ts';
+import { perHour } from '../../platform/changes/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
 import {
   cancelSubscription,

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { SUBSCRIPTION, type SubscriptionStatus } from '#shared/constants.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments, stripeEvents, subscriptions } from '../../db/schema/index.ts';
-import { wakeOutbox } from '../../lib/mail.ts';
+import { wakeOutbox } from '../../platform/mail/mail.ts';
 import { paymentFailedEmail, renewalEmail } from './billing-emails.ts';
 import { emailOwner, publishListing, setListed, type BillingDeps } from './billing.service.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
 
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { createStripeClient } from '../../lib/payments/stripe-gateway.ts';
+import { createStripeClient } from '../../platform/payments/stripe-gateway.ts';
 import type { BillingDeps } from './billing.service.ts';
 import { applyStripeEvent } from './stripe-events.service.ts';
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { notFound, unavailable } from '../../lib/errors.ts';
-import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
+import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
 import { accountName } from '#shared/domain/names.ts';
 import { nzDate, resumedEmail } from './billing-emails.ts';
 import type { BillingDeps } from './billing.service.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { AllServicesResponse } from '#shared/api/browse.ts';
 import type { ServiceType } from '#shared/constants.ts';
-import { materialize } from '../../lib/raw-json.ts';
+import { materialize } from '../../platform/cache/raw-json.ts';
 import type { BrowseContext, Scoped } from './browse-context.ts';
 import type { Viewer } from './viewer.ts';
 import { editTexts, GALLERY_IMAGES, toAttachments, type DetailPartsRow } from './detail-parts.ts';

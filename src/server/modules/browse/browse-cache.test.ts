@@ -9,7 +9,7 @@ import {
   TotalCache,
   TtlValue,
 } from './read-model/browse-cache.ts';
-import { COST_FACTOR } from '../../lib/response-cache.ts';
+import { COST_FACTOR } from '../../platform/cache/response-cache.ts';
 
 describe('browse caches', () => {
   beforeEach(() => {

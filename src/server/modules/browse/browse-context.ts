@@ -1,9 +1,9 @@
 import type { Db, DbHandle } from '../../db/client.ts';
 import { createQueryRunner, type QueryRunner } from '../../db/query.ts';
-import type { ChangeBus } from '../../lib/changes.ts';
-import type { RenditionStatus } from '../../lib/images.ts';
-import { ResponseCache, type Scoped as CachedAnswer } from '../../lib/response-cache.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { ChangeBus } from '../../platform/changes/changes.ts';
+import type { RenditionStatus } from '../../platform/storage/images.ts';
+import { ResponseCache, type Scoped as CachedAnswer } from '../../platform/cache/response-cache.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { browseScopeAffected, type BrowseScope } from './cache-scopes.ts';
 import { createReadModel, type BrowseReadModel } from './read-model/read-model.ts';
 

@@ -9,7 +9,7 @@ import { MAX_INT_ID } from '#shared/constants.ts';
 import { toIso } from '../../db/query.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
-import { imageVariantKey } from '../../lib/storage.ts';
+import { imageVariantKey } from '../../platform/storage/storage.ts';
 import type { BrowseContext, Scoped } from './browse-context.ts';
 import type { Viewer } from './viewer.ts';
 import { editTexts, GALLERY_IMAGES, toAttachments, type DetailPartsRow } from './detail-parts.ts';

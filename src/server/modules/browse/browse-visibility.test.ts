@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { passwordTokens, services, users } from '../../db/schema/index.ts';
-import { hashToken } from '../../lib/sessions.ts';
+import { hashToken } from '../../platform/sessions/sessions.ts';
 import { insertCatalogue, insertService } from '#tests/factories/index.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';

@@ -7,9 +7,9 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
-import type { ResponseCache } from '../../lib/response-cache.ts';
-import type { WithRawFields } from '../../lib/raw-json.ts';
-import { cachedRead } from '../../plugins/cached-read.ts';
+import type { ResponseCache } from '../../platform/cache/response-cache.ts';
+import type { WithRawFields } from '../../platform/cache/raw-json.ts';
+import { cachedRead } from '../../platform/cache/cached-read.ts';
 import { optionalUser } from '../../plugins/session.ts';
 import { getSellerDetail, getServiceDetail } from './browse-details.ts';
 import type { BrowseContext, Scoped } from './browse-context.ts';

@@ -15,7 +15,7 @@ import type { ServiceType, Sort } from '#shared/constants.ts';
 import { reviewerName } from '#shared/domain/names.ts';
 import { normalizeCity, normalizeSuburb } from '#shared/locations.ts';
 import { toIso } from '../../db/query.ts';
-import { RawJson, type WithRawFields } from '../../lib/raw-json.ts';
+import { RawJson, type WithRawFields } from '../../platform/cache/raw-json.ts';
 import { publicService } from '../../db/visibility.ts';
 import type { BrowseContext, Scoped } from './browse-context.ts';
 import { listScope } from './cache-scopes.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ServiceFacts } from '../../lib/changes.ts';
+import type { ServiceFacts } from '../../platform/changes/changes.ts';
 import { browseScopeAffected, serviceMatches, type BrowseScope } from './cache-scopes.ts';
 
 const service: ServiceFacts = {

@@ -1,4 +1,4 @@
-import type { Change, ServiceFacts } from '../../lib/changes.ts';
+import type { Change, ServiceFacts } from '../../platform/changes/changes.ts';
 import type { CardFilters } from './card-queries.ts';
 
 /**
@@ -76,7 +76,7 @@ function affectedByProvider(scope: BrowseScope, providerId: number): boolean {
   }
 }
 
-/** The ScopeTest of the browse answers (lib/response-cache.ts). */
+/** The ScopeTest of the browse answers (platform/cache/response-cache.ts). */
 export function browseScopeAffected(scope: BrowseScope, change: Change): boolean {
   switch (change.kind) {
     case 'catalogue':

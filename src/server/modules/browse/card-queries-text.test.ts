@@ -2,7 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { sqlText } from '../../db/sql-text.ts';
+import { sqlText } from '../../db/hot-reads/sql-text.ts';
 import {
   buildCardCountQuery,
   buildCardIdsQuery,

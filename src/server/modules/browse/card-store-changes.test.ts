@@ -6,9 +6,9 @@ import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { seedBrowseFixture, type BrowseFixture } from '#tests/factories/browse-fixture.ts';
 import { services, subCategories, users } from '../../db/schema/index.ts';
-import { serviceFacts, type Change } from '../../lib/changes.ts';
-import { materialize } from '../../lib/raw-json.ts';
-import { createLocalStorage } from '../../lib/storage.ts';
+import { serviceFacts, type Change } from '../../platform/changes/changes.ts';
+import { materialize } from '../../platform/cache/raw-json.ts';
+import { createLocalStorage } from '../../platform/storage/storage.ts';
 import { listCards } from './read-model/list-cards.ts';
 import {
   createReadState as createBrowseContext,

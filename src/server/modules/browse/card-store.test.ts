@@ -9,7 +9,7 @@ import { insertMember, insertWatch } from '#tests/factories/index.ts';
 import { buildService } from '#server/db/seed/rows.ts';
 import { queryRows } from '../../db/query.ts';
 import { services } from '../../db/schema/index.ts';
-import { materialize, RawJson } from '../../lib/raw-json.ts';
+import { materialize, RawJson } from '../../platform/cache/raw-json.ts';
 import { listCards, toCards } from './read-model/list-cards.ts';
 import {
   createReadState as createBrowseContext,

@@ -4,8 +4,8 @@ import { CARD_DESCRIPTION_MAX, type ServiceCard, type SubCatSummary } from '#sha
 import type { Db } from '../../db/client.ts';
 import { toIso } from '../../db/query.ts';
 import { watchlist } from '../../db/schema/index.ts';
-import { imageSrcset, type RenditionStatus } from '../../lib/images.ts';
-import { imageVariantKey, type Storage } from '../../lib/storage.ts';
+import { imageSrcset, type RenditionStatus } from '../../platform/storage/images.ts';
+import { imageVariantKey, type Storage } from '../../platform/storage/storage.ts';
 import type { CardRow } from './card-queries.ts';
 
 /** One decimal, as every rating is shown. */

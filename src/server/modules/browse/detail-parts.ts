@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Attachment } from '#shared/api/browse.ts';
 import type { ImageVariants } from '../../db/schema/index.ts';
-import { gallerySrcset } from '../../lib/images.ts';
+import { gallerySrcset } from '../../platform/storage/images.ts';
 import type { BrowseContext } from './browse-context.ts';
 
 /*

@@ -14,9 +14,9 @@ import {
 import { PROVIDER_COLUMNS, providerRatingJoin } from './providers.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { databaseErrorOf, inputErrorMessage } from '../../db/errors.ts';
-import { createPglitePrepared } from '../../db/pglite-prepared.ts';
+import { createPglitePrepared } from '../../db/hot-reads/pglite-prepared.ts';
 import { createQueryRunner, queryRows, type QueryRunner } from '../../db/query.ts';
-import { sqlText } from '../../db/sql-text.ts';
+import { sqlText } from '../../db/hot-reads/sql-text.ts';
 
 /** Representative hot reads: the browse lists' ids, counts, cards, a detail row, odd types. */
 function representativeQueries(f: BrowseFixture): [string, SQL][] {

@@ -5,7 +5,7 @@ import { ROLE } from '#shared/constants.ts';
 import { providerName } from '#shared/domain/names.ts';
 import { toIso } from '../../db/query.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { roundRating } from './cards.ts';
 
 /**

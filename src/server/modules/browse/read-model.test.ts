@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { seedBrowseFixture, type BrowseFixture } from '#tests/factories/browse-fixture.ts';
 import { createQueryRunner } from '../../db/query.ts';
-import { materialize } from '../../lib/raw-json.ts';
+import { materialize } from '../../platform/cache/raw-json.ts';
 import type { CardFilters } from './card-queries.ts';
 import { createReadModel, type BrowseReadModel } from './read-model/read-model.ts';
 

@@ -8,7 +8,7 @@ import type {
 import { SERVICE_TYPES } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { ads, categories, services, subCategories } from '../../db/schema/index.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 
 /** Every active category and sub category, in display order. */
 export async function listCategories(db: Db): Promise<CategoryListResponse> {

@@ -1,4 +1,4 @@
-import { composeEmail, type EmailContent } from '../../lib/mail-templates.ts';
+import { composeEmail, type EmailContent } from '../../platform/mail/mail-templates.ts';
 
 /** The team's copies of the forms and the senders' confirmations. */
 

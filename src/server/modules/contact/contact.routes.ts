@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/endpoints.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
-import { perHour } from '../../lib/rate-limit.ts';
+import { perHour } from '../../platform/changes/rate-limit.ts';
 import {
   APPLICATION_SENT,
   applyForJob,

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { careerApplications, contactMessages } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
-import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
-import type { Storage } from '../../lib/storage.ts';
+import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import {
   applicationConfirmation,
   applicationToTeam,

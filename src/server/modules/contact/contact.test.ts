@@ -4,7 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 
 import { careerApplications, contactMessages, outboxEmails } from '../../db/schema/index.ts';
-import { runOutboxOnce } from '../../lib/outbox-worker.ts';
+import { runOutboxOnce } from '../../platform/mail/outbox-worker.ts';
 import { minimalDocx, minimalPdf, zip } from '#tests/helpers/files.ts';
 import { listFiles, multipartBody, uniqueIp } from '#tests/helpers/http.ts';
 import { senderFor, startSmtp } from '#tests/helpers/smtp.ts';

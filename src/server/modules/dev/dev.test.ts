@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '#tests/helpers/test-app.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-import { enqueueEmail } from '../../lib/mail.ts';
+import { enqueueEmail } from '../../platform/mail/mail.ts';
 
 describe.each(testDbKinds)('GET /api/dev/mailbox on %s', (kind) => {
   const t = useTestApp(kind);

@@ -4,7 +4,7 @@ import * as endpoints from '#shared/api/endpoints.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses } from '../../lib/http.ts';
-import { perHour } from '../../lib/rate-limit.ts';
+import { perHour } from '../../platform/changes/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
 import { deleteDraft, findDraft, saveDraft, assertMayDraft } from './drafts.service.ts';
 import { deleteStagedImage, stageImage } from './staged-images.service.ts';

@@ -6,8 +6,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { stagedImages } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
-import { assertImage, storeImageVariants, type StoredImage } from '../../lib/images.ts';
-import type { Storage } from '../../lib/storage.ts';
+import {
+  assertImage,
+  storeImageVariants,
+  type StoredImage,
+} from '../../platform/storage/images.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { assertMayDraft, type DraftActor } from './drafts.service.ts';
 
 export type StagingDeps = { db: Db; storage: Storage };

@@ -3,10 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import type { ImageVariants } from '../../db/schema/services.ts';
-import type { ChangeBus } from '../../lib/changes.ts';
+import type { ChangeBus } from '../../platform/changes/changes.ts';
 import { AppError } from '../../lib/errors.ts';
-import { IMAGE_SIZES, render, storeRendition, type RenditionStatus } from '../../lib/images.ts';
-import { StoredFileMissing, type Storage } from '../../lib/storage.ts';
+import {
+  IMAGE_SIZES,
+  render,
+  storeRendition,
+  type RenditionStatus,
+} from '../../platform/storage/images.ts';
+import { StoredFileMissing, type Storage } from '../../platform/storage/storage.ts';
 
 /**
  * Service images stored before the `small` rendition existed get it from their detail rendition

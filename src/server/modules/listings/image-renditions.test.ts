@@ -8,8 +8,8 @@ import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { insertCatalogue, insertService, insertSubscription } from '#tests/factories/index.ts';
 import { serviceImages, type ImageVariants } from '../../db/schema/index.ts';
-import type { Change } from '../../lib/changes.ts';
-import { storeImageVariants } from '../../lib/images.ts';
+import type { Change } from '../../platform/changes/changes.ts';
+import { storeImageVariants } from '../../platform/storage/images.ts';
 import { hasMissingRenditions, runRenditionJob } from './image-renditions.service.ts';
 
 /** A 2000 × 1000 photo-like JPEG: wider than 4:3, so the card cut and the whole picture differ. */

@@ -2,8 +2,12 @@ import { IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ImageVariants } from '../../db/schema/index.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
-import { assertImage, storeImageVariants, type StoredImage } from '../../lib/images.ts';
-import type { Storage } from '../../lib/storage.ts';
+import {
+  assertImage,
+  storeImageVariants,
+  type StoredImage,
+} from '../../platform/storage/images.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 
 /**
  * The pictures of a service: checked by their bytes (JPEG, PNG or WebP, at most 8 MB and 40

@@ -7,7 +7,7 @@ import { IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses } from '../../lib/http.ts';
-import { perHour } from '../../lib/rate-limit.ts';
+import { perHour } from '../../platform/changes/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
 import {
   createService,

@@ -11,12 +11,12 @@ import {
   subCategories,
   type ImageVariants,
 } from '../../db/schema/index.ts';
-import { serviceChanged, type ChangeBus } from '../../lib/changes.ts';
+import { serviceChanged, type ChangeBus } from '../../platform/changes/changes.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
-import type { StoredImage } from '../../lib/images.ts';
+import type { StoredImage } from '../../platform/storage/images.ts';
 import { pickUniqueSlug, slugify } from '../../lib/slug.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { hasActiveSubscription } from '../billing/billing.service.ts';
 import { deleteDraft } from '../drafts/drafts.service.ts';
 import { claimStagedChoice, stagedChoice } from '../drafts/staged-images.service.ts';

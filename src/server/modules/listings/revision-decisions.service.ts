@@ -7,7 +7,7 @@ import {
   services,
   type RevisionImage,
 } from '../../db/schema/index.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { deleteFiles, keysOf } from './listing-images.ts';
 import type { RevisionFields } from './service-revisions.service.ts';
 

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { deleteDraft } from '../drafts/drafts.service.ts';
 import { claimStagedChoice } from '../drafts/staged-images.service.ts';
 import { deleteFiles, keysOf, storeUploads } from './listing-images.ts';

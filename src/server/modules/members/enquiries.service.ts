@@ -15,7 +15,7 @@ import {
 import { enquiries, services, users } from '../../db/schema/index.ts';
 import { publicService } from '../../db/visibility.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
+import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
 import { enquiryEmail } from './member-emails.ts';
 
 export const ENQUIRY_SENT = 'Enquiry send to service provider';

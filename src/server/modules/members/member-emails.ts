@@ -1,5 +1,5 @@
 import { paths } from '#shared/pages.ts';
-import { composeEmail, type EmailContent } from '../../lib/mail-templates.ts';
+import { composeEmail, type EmailContent } from '../../platform/mail/mail-templates.ts';
 
 /** Emails of the members' actions: an enquiry to the provider, a new review. */
 

@@ -4,7 +4,7 @@ import * as endpoints from '#shared/api/endpoints.ts';
 import { ROLE } from '#shared/constants.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
-import { perHour } from '../../lib/rate-limit.ts';
+import { perHour } from '../../platform/changes/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
 import type { BrowseContext } from '../browse/browse.service.ts';
 import {

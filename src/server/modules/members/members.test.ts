@@ -4,7 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 
 import { enquiries, outboxEmails, reviews, services, watchlist } from '../../db/schema/index.ts';
-import { runOutboxOnce } from '../../lib/outbox-worker.ts';
+import { runOutboxOnce } from '../../platform/mail/outbox-worker.ts';
 import {
   insertCatalogue,
   insertEnquiry,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorResponses } from '../../lib/http.ts';
-import { perHour } from '../../lib/rate-limit.ts';
+import { perHour } from '../../platform/changes/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
 import {
   findPrivateNote,

@@ -5,9 +5,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { enquiries, reviews, services, users } from '../../db/schema/index.ts';
 import { publicService } from '../../db/visibility.ts';
-import { serviceFacts, type ChangeBus } from '../../lib/changes.ts';
+import { serviceFacts, type ChangeBus } from '../../platform/changes/changes.ts';
 import { notFound } from '../../lib/errors.ts';
-import { enqueueEmail, wakeOutbox } from '../../lib/mail.ts';
+import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
 import { reviewEmail } from './member-emails.ts';
 
 export const REVIEW_ADDED = 'Review has been added successfully';

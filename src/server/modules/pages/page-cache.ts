@@ -1,4 +1,4 @@
-import { ResponseCache } from '../../lib/response-cache.ts';
+import { ResponseCache } from '../../platform/cache/response-cache.ts';
 
 /** A rendered page kept for anonymous visitors: its HTML (the cache keeps it compressed too). */
 export type PageCache = ResponseCache<null>;

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { isUnder, pagePrefixes } from '#shared/pages.ts';
 import type { SsrRenderResult } from '#shared/ssr.ts';
-import { COMPRESS_MIN_BYTES, pickEncoding } from '../../lib/content-encoding.ts';
-import type { AnswerBody } from '../../lib/raw-json.ts';
-import { SESSION_COOKIE } from '../../lib/sessions.ts';
+import { COMPRESS_MIN_BYTES, pickEncoding } from '../../platform/cache/content-encoding.ts';
+import type { AnswerBody } from '../../platform/cache/raw-json.ts';
+import { SESSION_COOKIE } from '../../platform/sessions/sessions.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { createPageCache, NotKept, type PageCache } from './page-cache.ts';
 import { createPageAssets } from './route-assets.ts';

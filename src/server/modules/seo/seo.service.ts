@@ -4,7 +4,7 @@ import { pagePrefixes, pages, paths, type PageEntry } from '#shared/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
-import { UPLOADS_PREFIX } from '../../lib/storage.ts';
+import { UPLOADS_PREFIX } from '../../platform/storage/storage.ts';
 import { countLandingPaths, listLandingPaths } from '../landing/landing.service.ts';
 
 /** The sitemap protocol's limit of URLs per file. */

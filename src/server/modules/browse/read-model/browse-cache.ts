@@ -16,7 +16,7 @@
  * cached.
  */
 
-import { COST_FACTOR } from '../../../lib/response-cache.ts';
+import { COST_FACTOR } from '../../../platform/cache/response-cache.ts';
 
 export const AGGREGATE_TTL_MS = 30_000;
 export const AGGREGATE_MAX_TTL_MS = 10 * 60_000;

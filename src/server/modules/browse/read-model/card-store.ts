@@ -1,7 +1,7 @@
-import type { Change } from '../../../lib/changes.ts';
-import type { RenditionStatus } from '../../../lib/images.ts';
-import { RawJson } from '../../../lib/raw-json.ts';
-import type { Storage } from '../../../lib/storage.ts';
+import type { Change } from '../../../platform/changes/changes.ts';
+import type { RenditionStatus } from '../../../platform/storage/images.ts';
+import { RawJson } from '../../../platform/cache/raw-json.ts';
+import type { Storage } from '../../../platform/storage/storage.ts';
 import type { CardRow } from '../card-queries.ts';
 import { toCard } from '../cards.ts';
 

@@ -1,5 +1,5 @@
 import type { ServiceCard } from '#shared/api/browse.ts';
-import type { RawJson } from '../../../lib/raw-json.ts';
+import type { RawJson } from '../../../platform/cache/raw-json.ts';
 import { rejectedRevisionReasons } from '../../listings/service-revisions.service.ts';
 import {
   buildCardCountQuery,

@@ -1,10 +1,10 @@
 import type { ServiceCard } from '#shared/api/browse.ts';
 import type { DbHandle } from '../../../db/client.ts';
 import type { QueryRunner } from '../../../db/query.ts';
-import type { ChangeBus } from '../../../lib/changes.ts';
-import type { RenditionStatus } from '../../../lib/images.ts';
-import type { RawJson } from '../../../lib/raw-json.ts';
-import type { Storage } from '../../../lib/storage.ts';
+import type { ChangeBus } from '../../../platform/changes/changes.ts';
+import type { RenditionStatus } from '../../../platform/storage/images.ts';
+import type { RawJson } from '../../../platform/cache/raw-json.ts';
+import type { Storage } from '../../../platform/storage/storage.ts';
 import {
   buildCardsByIdQuery,
   buildVisibleCardsQuery,

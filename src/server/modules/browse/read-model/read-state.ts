@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 
 import type { Db, DbHandle } from '../../../db/client.ts';
 import { createQueryRunner, type QueryRunner } from '../../../db/query.ts';
-import type { Change, ChangeBus } from '../../../lib/changes.ts';
-import type { RenditionStatus } from '../../../lib/images.ts';
-import type { Storage } from '../../../lib/storage.ts';
+import type { Change, ChangeBus } from '../../../platform/changes/changes.ts';
+import type { RenditionStatus } from '../../../platform/storage/images.ts';
+import type { Storage } from '../../../platform/storage/storage.ts';
 import { tsQuery } from '../card-queries.ts';
 import {
   loadPopular,

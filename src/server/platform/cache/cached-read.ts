@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_MIN_BYTES, compressNow, pickEncoding } from '../lib/content-encoding.ts';
-import type { AnswerBody } from '../lib/raw-json.ts';
-import type { ResponseCache, Scoped } from '../lib/response-cache.ts';
+import { COMPRESS_MIN_BYTES, compressNow, pickEncoding } from './content-encoding.ts';
+import type { AnswerBody } from './raw-json.ts';
+import type { ResponseCache, Scoped } from './response-cache.ts';
 
 /**
- * Answers a read, from the anonymous micro-cache when it may (lib/response-cache.ts): the key is
+ * Answers a read, from the anonymous micro-cache when it may (platform/cache/response-cache.ts): the key is
  * the route and its validated input (without user_id, which changes nothing for anonymous
  * visitors). The body goes out compressed when the client accepts it, compressed once per
  * entry. Session users, `Cache-Control: no-cache` and apps without a cache take the direct path:

@@ -1,5 +1,5 @@
 import type { AnswerBody } from './raw-json.ts';
-import type { Change } from './changes.ts';
+import type { Change } from '../changes/changes.ts';
 import { compress, compressNow, type Encoding } from './content-encoding.ts';
 
 /**
@@ -17,7 +17,7 @@ import { compress, compressNow, type Encoding } from './content-encoding.ts';
  *   in the background (stale-while-revalidate). Concurrent misses of one key share one
  *   computation.
  * - Every entry carries a scope: what its answer was built from. A change published by a write
- *   (lib/changes.ts) drops exactly the entries whose scope it affects, stale ones included, so a
+ *   (platform/changes/changes.ts) drops exactly the entries whose scope it affects, stale ones included, so a
  *   visitor never sees data older than the last change in this process. A computation that
  *   started before an affecting change is answered but not kept.
  * - The body is kept as JSON text and, once a client asks for it, compressed (brotli or gzip).

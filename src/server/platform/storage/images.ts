@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
 import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { imageVariantKey, type ImageVariantName, type Storage } from './storage.ts';
 
 /** Image types we accept, detected from the bytes (never from the name or the client's type). */

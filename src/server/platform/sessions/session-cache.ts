@@ -1,4 +1,4 @@
-import type { Change } from './changes.ts';
+import type { Change } from '../changes/changes.ts';
 import type { SessionLookup } from './sessions.ts';
 
 /**

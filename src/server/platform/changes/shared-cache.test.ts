@@ -12,7 +12,7 @@ import { loginAs, multipartBody, pngBytes } from '#tests/helpers/http.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#tests/helpers/test-app.ts';
 import { TEST_DATABASE_URL, type TestDbKind } from '#tests/helpers/test-db.ts';
 import { deleteRedisPrefix, TEST_REDIS_URL, uniqueRedisPrefix } from '#tests/helpers/test-redis.ts';
-import { users } from '../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 
 /**
  * Polls `check` until it holds; fails after `ms`: a bound for a lost change, not a time window

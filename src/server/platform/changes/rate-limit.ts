@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-import { AppError } from './errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { LimitStore, WindowCount } from './limit-store.ts';
 
 /**

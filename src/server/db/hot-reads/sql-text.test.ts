@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 
-import { services } from './schema/index.ts';
+import { services } from '../schema/index.ts';
 import { sqlText } from './sql-text.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });

@@ -3,15 +3,15 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-import type { Config } from '../config.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { outboxEmails, type EmailAttachment } from '../db/schema/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { outboxEmails, type EmailAttachment } from '../../db/schema/index.ts';
 import type { EmailContent } from './mail-templates.ts';
 
 /**
  * Outgoing email goes through the outbox (docs/decisions/013-email-outbox.md): callers write the
  * message with `enqueueEmail` inside the transaction of the change that causes it, and the
- * outbox worker (lib/outbox-worker.ts) delivers it later, with retries.
+ * outbox worker (platform/mail/outbox-worker.ts) delivers it later, with retries.
  */
 export type OutgoingEmail = EmailContent & {
   to: string;

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 import { createLocalStorage, type Storage } from './storage.ts';
 
 /** The storage the configuration asks for: S3 when S3_BUCKET is set, else the uploads folder. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { ServiceStatus, ServiceType } from '#shared/constants.ts';
-import type { services } from '../db/schema/index.ts';
+import type { services } from '../../db/schema/index.ts';
 
 /**
  * What a write changed, declared by the service function that made it (after its commit), so
@@ -73,7 +73,7 @@ export type ChangeListener = (change: Change) => void;
 
 /**
  * Carries changes between instances (Redis publish/subscribe or PostgreSQL LISTEN/NOTIFY:
- * lib/change-transports.ts). Messages are JSON strings.
+ * platform/changes/change-transports.ts). Messages are JSON strings.
  */
 export type ChangeTransport = {
   send: (message: string) => Promise<void>;

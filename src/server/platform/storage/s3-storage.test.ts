@@ -10,8 +10,8 @@ import { startS3 } from '#tests/helpers/s3-server.ts';
 import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-import { loadConfig } from '../config.ts';
-import { users } from '../db/schema/index.ts';
+import { loadConfig } from '../../config.ts';
+import { users } from '../../db/schema/index.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { StoredFileMissing } from './storage.ts';
 

@@ -3,7 +3,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 
 /**
  * Where uploaded and generated files live: a local folder by default, an S3-compatible bucket
- * when S3_BUCKET is set (lib/s3-storage.ts). Either way files are served at /uploads/<key>
+ * when S3_BUCKET is set (platform/storage/s3-storage.ts). Either way files are served at /uploads/<key>
  * (or at S3_PUBLIC_URL/<key>), decision 096.
  */
 export type Storage = {
@@ -71,7 +71,7 @@ export function createLocalStorage(dir: string, publicUrl: string): Storage {
   };
 }
 
-/** The stored renditions of a service image (lib/images.ts IMAGE_SIZES). */
+/** The stored renditions of a service image (platform/storage/images.ts IMAGE_SIZES). */
 export type ImageVariantName = 'card' | 'small' | 'detail';
 
 /** Image keys are stored without a suffix; the renditions derive from them. */

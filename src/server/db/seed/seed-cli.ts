@@ -14,14 +14,14 @@ import { parseArgs } from 'node:util';
 
 import { sql } from 'drizzle-orm';
 
-import { ConfigError, loadConfig, loadDotEnv } from '../config.ts';
-import { openStorage } from '../lib/open-storage.ts';
-import type { Db } from './client.ts';
-import { DataDirLockedError } from './data-dir-lock.ts';
-import { runMigrations } from './migrate.ts';
-import { openDbFromConfig } from './open-from-config.ts';
-import { REVIEWS_PER_CUSTOMER, seedBulk } from './seed/seed-bulk.ts';
-import { seedDemoIfEmpty } from './seed/seed-demo.ts';
+import { ConfigError, loadConfig, loadDotEnv } from '../../config.ts';
+import { openStorage } from '../../platform/storage/open-storage.ts';
+import type { Db } from '../client.ts';
+import { DataDirLockedError } from '../data-dir-lock.ts';
+import { runMigrations } from '../migrate.ts';
+import { openDbFromConfig } from '../open-from-config.ts';
+import { REVIEWS_PER_CUSTOMER, seedBulk } from './seed-bulk.ts';
+import { seedDemoIfEmpty } from './seed-demo.ts';
 
 const USAGE = `Usage: npm run db:seed -- [--reset] [--services N] [--providers N] [--reviews N] [--customers N]
 

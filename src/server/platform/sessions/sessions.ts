@@ -3,8 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 
 import type { RoleId } from '#shared/constants.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 
 /**
  * Server-side sessions (docs/decisions/010-session-model.md): the cookie holds a random 256-bit

@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { freePort, senderFor, startSmtp } from '#tests/helpers/smtp.ts';
 import { openTestDb, testDbKinds, truncateAll } from '#tests/helpers/test-db.ts';
-import type { DbHandle } from '../db/client.ts';
-import { outboxEmails } from '../db/schema/index.ts';
+import type { DbHandle } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema/index.ts';
 import { enqueueEmail, wakeOutbox } from './mail.ts';
 import { backoffMs, claimDueEmails, runOutboxOnce, startOutboxWorker } from './outbox-worker.ts';
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { isDatabaseUnavailable } from '../db/errors.ts';
-import { outboxEmails } from '../db/schema/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/errors.ts';
+import { outboxEmails } from '../../db/schema/index.ts';
 import { createMailSender, onOutboxWake, type MailMessage, type MailSender } from './mail.ts';
-import type { Storage } from './storage.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /**
  * The outbox relay (docs/decisions/013-email-outbox.md): claims due messages with

@@ -6,7 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 
-import type { S3Config } from '../config.ts';
+import type { S3Config } from '../../config.ts';
 import {
   checkKey,
   contentTypeOf,

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 
 import { manualClock } from '#tests/helpers/manual-clock.ts';
-import type { Change } from './changes.ts';
+import type { Change } from '../changes/changes.ts';
 import { ResponseCache } from './response-cache.ts';
 
 /** Scopes of these tests are provider ids: a provider change affects its own scope only. */

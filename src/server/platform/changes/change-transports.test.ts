@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_REDIS_SERVER, startOwnRedis } from '#tests/helpers/redis-server.ts';
 import { openTestDb, TEST_DATABASE_URL } from '#tests/helpers/test-db.ts';
 import { deleteRedisPrefix, TEST_REDIS_URL, uniqueRedisPrefix } from '#tests/helpers/test-redis.ts';
-import { openDb, type DbHandle } from '../db/client.ts';
+import { openDb, type DbHandle } from '../../db/client.ts';
 import { ChangeBus, EVERYTHING_CHANGED, type Change } from './changes.ts';
 import { openSharedState, type SharedState } from './shared-state.ts';
 

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 
-import type { Config } from '../config.ts';
-import type { DbHandle } from '../db/client.ts';
+import type { Config } from '../../config.ts';
+import type { DbHandle } from '../../db/client.ts';
 import { postgresChangeTransport, redisChangeTransport } from './change-transports.ts';
 import type { ChangeBus, ChangeTransport } from './changes.ts';
 import {
