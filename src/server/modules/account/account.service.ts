@@ -19,7 +19,7 @@ import { buildEmailChangedEmail } from '../../platform/mail/mail-templates.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { tooManyRequests, type RateLimiter } from '../../platform/changes/rate-limit.ts';
 import { deleteOtherSessions } from '../../platform/sessions/sessions.ts';
-import { enqueuePasswordChangedEmail } from '../auth/password.service.ts';
+import { enqueuePasswordChangedEmail } from '../../platform/mail/password-notice.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 
 /**

@@ -7,7 +7,6 @@ import type { Config } from '../../config.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { afterReplyIdle, runAfterReply } from '../../lib/after-reply.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { ChangeBus } from '../../platform/changes/changes.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES, MINUTE_MS } from '../../lib/http.ts';
@@ -17,7 +16,6 @@ import {
   perHour,
   RateLimiter,
 } from '../../platform/changes/rate-limit.ts';
-import { deleteSession } from '../../platform/sessions/sessions.ts';
 import {
   authenticated,
   clearSessionCookie,
@@ -25,7 +23,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session.ts';
 import { getAccount } from '../account/account.service.ts';
-import { login, register, type RegistrationOutcome } from './auth.service.ts';
+import { login, logout, register, type RegistrationOutcome } from './auth.service.ts';
 import { createLoginGuard } from './login-guard.ts';
 import { requestPasswordReset, setPasswordWithToken } from './password.service.ts';
 
@@ -98,7 +96,7 @@ async function logIn(
   request: FastifyRequest,
   reply: FastifyReply,
   body: LoginBody,
-  deps: Parameters<typeof login>[0] & { config: Config; changes: ChangeBus },
+  deps: Parameters<typeof login>[0] & { config: Config },
 ): Promise<LoginResponse> {
   const { name, password, remember } = body;
   const outcome = await login(deps, {
@@ -108,11 +106,8 @@ async function logIn(
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
     previousSessionIdHash: request.sessionIdHash,
+    previousUserId: request.user?.id ?? null,
   });
-  // The session this request came with has ended (a new one replaces it).
-  if (outcome.ok && request.user) {
-    deps.changes.publish({ kind: 'sessions', userId: request.user.id });
-  }
   // Success and failure apart, with the reason, so an operator can count guessing (issue 22
   // §6b); never the name typed (often an email) nor the password.
   if (outcome.ok) request.log.info({ userId: outcome.user.id, outcome: 'success' }, 'login');
@@ -156,11 +151,11 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     handler: async (request, reply) => {
-      if (request.sessionIdHash) await deleteSession(db, request.sessionIdHash);
-      if (request.user) {
-        request.log.info({ userId: request.user.id }, 'logout');
-        changes.publish({ kind: 'sessions', userId: request.user.id });
-      }
+      await logout(
+        { db, changes },
+        { idHash: request.sessionIdHash, userId: request.user?.id ?? null },
+      );
+      if (request.user) request.log.info({ userId: request.user.id }, 'logout');
       clearSessionCookie(reply, config);
       reply.header('cache-control', 'no-store');
       return { status: 1 as const, success: true, message: 'You are logged out.' };

@@ -173,6 +173,8 @@ export type LoginInput = {
   userAgent: string | null;
   /** The session this browser had: it ends (a new id at every login, no fixation). */
   previousSessionIdHash: string | null;
+  /** Its user, whose instances' session caches are told it ended. */
+  previousUserId: number | null;
 };
 
 /** Why a login failed, for the operator's log (never shown apart from the message). */
@@ -195,7 +197,7 @@ export type LoginOutcome =
  * checked: login-guard.ts); an unknown name costs the same time as a wrong password.
  */
 export async function login(
-  deps: { db: Db; storage: Storage; guard: LoginGuard },
+  deps: { db: Db; storage: Storage; guard: LoginGuard; changes: ChangeBus },
   input: LoginInput,
 ): Promise<LoginOutcome> {
   const { db, guard } = deps;
@@ -228,5 +230,18 @@ export async function login(
     userAgent: input.userAgent,
     ip: input.ip,
   });
+  // The session this request came with has ended (a new one replaces it).
+  if (input.previousUserId !== null) {
+    deps.changes.publish({ kind: 'sessions', userId: input.previousUserId });
+  }
   return { ok: true, session, user: await getUserRecord(db, deps.storage, account.id) };
+}
+
+/** Ends a browser's session: deletes it and tells every instance's session cache. */
+export async function logout(
+  deps: { db: Db; changes: ChangeBus },
+  session: { idHash: string | null; userId: number | null },
+): Promise<void> {
+  if (session.idHash) await deleteSession(deps.db, session.idHash);
+  if (session.userId !== null) deps.changes.publish({ kind: 'sessions', userId: session.userId });
 }

@@ -8,11 +8,8 @@ import { passwordTokens, users } from '../../db/schema/index.ts';
 import type { ChangeBus } from '../../platform/changes/changes.ts';
 import { passwordPolicyError } from '../../lib/common-passwords.ts';
 import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
-import {
-  buildPasswordChangedEmail,
-  buildResetPasswordEmail,
-  nzDateTime,
-} from '../../platform/mail/mail-templates.ts';
+import { buildResetPasswordEmail } from '../../platform/mail/mail-templates.ts';
+import { enqueuePasswordChangedEmail } from '../../platform/mail/password-notice.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { deleteAllSessions, hashToken, newSecretToken } from '../../platform/sessions/sessions.ts';
 
@@ -107,28 +104,6 @@ async function findLiveToken(db: Db, tokenHash: string) {
     )
     .limit(1);
   return row ?? null;
-}
-
-/**
- * The notice that a password was changed or reset, written to the outbox in the change's own
- * transaction: the user learns of it even when the change was not theirs.
- */
-export async function enqueuePasswordChangedEmail(
-  tx: Tx,
-  config: Pick<Config, 'publicUrl' | 'siteName'>,
-  user: Parameters<typeof greetingName>[0] & { email: string },
-  how: 'changed' | 'reset',
-): Promise<void> {
-  await enqueueEmail(tx, {
-    to: user.email,
-    ...buildPasswordChangedEmail({
-      siteName: config.siteName,
-      name: greetingName(user),
-      how,
-      when: nzDateTime(new Date()),
-      supportUrl: `${config.publicUrl}${paths.contactUs}`,
-    }),
-  });
 }
 
 /**
