@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { applyHeadTags, headTagList } from './head-tags.ts';
 import { structuredData } from './structured-data.ts';
-import type { PageHead } from './page-meta.ts';
+import type { PageHead } from './head-tags.ts';
 
 /** Writes the current page's head now. */
 export function writeHead(client: QueryClient | undefined, head: PageHead): void {

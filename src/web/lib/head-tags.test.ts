@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-import type { PageHead } from './page-meta.ts';
+import type { PageHead } from './head-tags.ts';
 import { canonicalRedirect } from '../ssr/canonical-redirect.ts';
 import { applyHeadTags, canonicalUrl, headTagList, headTags, scriptJson } from './head-tags.ts';
 import { structuredData } from './structured-data.ts';

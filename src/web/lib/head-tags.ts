@@ -1,6 +1,17 @@
 import { SITE_NAME } from './site.ts';
-import type { PageHead } from './page-meta.ts';
 import type { StructuredData } from './structured-data.ts';
+
+/** What a page says about itself: the server writes it into <head> (entry-server.tsx). */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** The spec's spelling of the route ('/AboutUs'); absent: the requested path is canonical. */
+  canonicalPath: string | null | undefined;
+  /** The HTTP status the page stands for (the not-found page: 404). */
+  status: number;
+  /** Keep the page out of search indexes (the not-found page). */
+  noindex: boolean;
+};
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { UNSAFE_LocationContext } from 'react-router';
 
 import { SITE_DESCRIPTION, SITE_NAME } from './site.ts';
+import type { PageHead } from './head-tags.ts';
 
 /** Builds the document title: 'Watchlist' → 'Watchlist | Kiwi Services'. */
 export function buildDocumentTitle(title?: string | null): string {
@@ -10,17 +11,7 @@ export function buildDocumentTitle(title?: string | null): string {
   return t && t !== SITE_NAME ? `${t} | ${SITE_NAME}` : SITE_NAME;
 }
 
-/** What a page says about itself: the server writes it into <head> (entry-server.tsx). */
-export type PageHead = {
-  title: string;
-  description: string;
-  /** The spec's spelling of the route ('/AboutUs'); absent: the requested path is canonical. */
-  canonicalPath: string | null | undefined;
-  /** The HTTP status the page stands for (the not-found page: 404). */
-  status: number;
-  /** Keep the page out of search indexes (the not-found page). */
-  noindex: boolean;
-};
+export type { PageHead };
 
 /** Extra facts a page may state besides title, description and canonical path. */
 export type PageMetaExtra = { status?: number; noindex?: boolean };

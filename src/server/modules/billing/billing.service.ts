@@ -5,7 +5,6 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { LocalCardBody } from '#shared/api/billing.ts';
 import { ROLE, SUBSCRIPTION, type RoleId } from '#shared/constants.ts';
 import { accountName } from '#shared/domain/names.ts';
-import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { cardTokens, payments, services, subscriptions, users } from '../../db/schema/index.ts';
@@ -13,19 +12,15 @@ import { serviceChanged, type ChangeBus } from '../../platform/changes/changes.t
 import { badRequest, forbidden, notFound, unavailable } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
 import type { EmailContent } from '../../platform/mail/mail-templates.ts';
-import type { PaymentGateway } from '../../platform/payments/index.ts';
 import type { StartedSubscription } from '../../platform/payments/gateway.ts';
 import { cardDigits, findTestCard, passesLuhn } from '../../platform/payments/test-cards.ts';
 import { receiptEmail } from './billing-emails.ts';
 import { findPaidSubscription, resumeSubscription } from './subscription-resume.ts';
 
 /** What the billing use cases need. */
-export type BillingDeps = {
-  db: Db;
-  config: Pick<Config, 'siteName' | 'publicUrl'>;
-  gateway: PaymentGateway;
-  changes: ChangeBus;
-};
+import type { BillingDeps } from './billing-deps.ts';
+
+export type { BillingDeps };
 
 export type Actor = { id: number; roleId: RoleId };
 type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -6,7 +6,7 @@ import { notFound, unavailable } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
 import { accountName } from '#shared/domain/names.ts';
 import { nzDate, resumedEmail } from './billing-emails.ts';
-import type { BillingDeps } from './billing.service.ts';
+import type { BillingDeps } from './billing-deps.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -67,17 +67,24 @@ function useOnStepChange(step: number, onChange: () => void): void {
 const isUnsavedState = (state: DraftState) =>
   state === 'unsaved' || state === 'saving' || state === 'failed';
 
-export function useDraftAutosave<V extends FieldValues>(
-  form: UseFormReturn<V, unknown, unknown>,
-  step: number,
-  serviceId: number | undefined,
-): DraftAutosave {
+/** The draft's state, also readable at once (`isUnsaved`) by a leave prompt. */
+function useDraftState() {
   const [state, setStateNow] = useState<DraftState>('idle');
   const current = useRef<DraftState>('idle');
   const setState = useCallback((next: DraftState) => {
     current.current = next;
     setStateNow(next);
   }, []);
+  const isUnsaved = useCallback(() => isUnsavedState(current.current), []);
+  return { state, setState, isUnsaved };
+}
+
+export function useDraftAutosave<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, unknown>,
+  step: number,
+  serviceId: number | undefined,
+): DraftAutosave {
+  const { state, setState, isUnsaved } = useDraftState();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const version = useRef(0);
   const inFlight = useRef<Promise<unknown> | null>(null);
@@ -130,7 +137,6 @@ export function useDraftAutosave<V extends FieldValues>(
   useOnStepChange(step, schedule);
 
   const unsaved = isUnsavedState(state);
-  const isUnsaved = useCallback(() => isUnsavedState(current.current), []);
   useSaveOnUnload(unsaved, () => {
     clearTimeout(timer.current);
     saveOnUnload(body());
