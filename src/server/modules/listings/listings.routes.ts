@@ -5,7 +5,7 @@ import * as endpoints from '#shared/api/endpoints.ts';
 import { SERVICE_FIELD_LABELS } from '#shared/api/listings.ts';
 import { IMAGES_PER_SERVICE_MAX } from '#shared/constants.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
-import { uploadedFileSchema } from '../../lib/form-input.ts';
+import { uploadedFileSchema, type UploadedFile } from '../../lib/form-input.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { perHour } from '../../platform/changes/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
@@ -27,6 +27,21 @@ const SERVICE_FORM_FILES = {
   main_service_image: uploadedFileSchema.optional(),
   service_image: z.array(uploadedFileSchema).max(IMAGES_PER_SERVICE_MAX).optional(),
 };
+
+/** A submitted service form: its fields, and its pictures (files and staged photos). */
+function splitServiceForm<
+  B extends {
+    main_service_image?: UploadedFile | undefined;
+    service_image?: UploadedFile[] | undefined;
+    staged_image_ids?: number[] | undefined;
+    staged_main_image_id?: number | undefined;
+  },
+>(body: B) {
+  const { main_service_image, service_image, staged_image_ids, staged_main_image_id, ...fields } =
+    body;
+  const staged = { ids: staged_image_ids, mainId: staged_main_image_id };
+  return { fields, images: { main: main_service_image, gallery: service_image ?? [], staged } };
+}
 
 const formConfig = {
   files: { main_service_image: {}, service_image: { multiple: true } },
@@ -100,14 +115,9 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [authenticated, uploads],
     config: formConfig,
     handler: async (request) => {
-      const { main_service_image, service_image, ...rest } = request.body;
-      const { staged_image_ids, staged_main_image_id, ...fields } = rest;
+      const { fields, images } = splitServiceForm(request.body);
       const actor = requireUser(request, fields.added_by_id);
-      const row = await createService(deps, actor, fields, {
-        main: main_service_image,
-        gallery: service_image ?? [],
-        staged: { ids: staged_image_ids, mainId: staged_main_image_id },
-      });
+      const row = await createService(deps, actor, fields, images);
       request.log.info({ userId: actor.id, serviceId: row.id }, 'service added');
       return saved('Service has been added successfully', row);
     },
@@ -126,14 +136,9 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [authenticated, uploads],
     config: formConfig,
     handler: async (request) => {
-      const { main_service_image, service_image, ...rest } = request.body;
-      const { staged_image_ids, staged_main_image_id, ...fields } = rest;
+      const { fields, images } = splitServiceForm(request.body);
       const actor = requireUser(request, fields.added_by_id);
-      const row = await updateService(deps, actor, request.params.slug, fields, {
-        main: main_service_image,
-        gallery: service_image ?? [],
-        staged: { ids: staged_image_ids, mainId: staged_main_image_id },
-      });
+      const row = await updateService(deps, actor, request.params.slug, fields, images);
       request.log.info({ userId: actor.id, serviceId: row.id }, 'service updated');
       return saved('Service has been updated successfully', row);
     },
