@@ -1,5 +1,6 @@
 // `npm run build`: the web app (dist/web, then its .br/.gz copies), its server-rendering bundle
-// (dist/ssr) and the server (dist/server, decision 113), built side by side: each is its own
+// (dist/ssr), the server (dist/server, decision 113) and the empty database template
+// (dist/pglite-template), built side by side: each is its own
 // Vite process, so one's single-threaded phases use the core another leaves idle. Each output is
 // printed whole when its build ends. `node scripts/build.mjs web server` builds only those
 // (scripts/ensure-build.mjs passes what is stale). Exits non-zero when any build fails.
@@ -12,6 +13,8 @@ const STEPS = {
   ],
   ssr: [['npx', 'vite', 'build', '--ssr', 'src/web/entry-server.tsx', '--logLevel', 'warn']],
   server: [['npx', 'vite', 'build', '--config', 'vite.server.config.ts']],
+  // The empty migrated database a first start copies (decision 113, second part).
+  template: [['node', '--import', 'tsx', 'scripts/build-pglite-template.ts']],
 };
 
 const asked = process.argv.slice(2);
