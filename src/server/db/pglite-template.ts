@@ -44,9 +44,13 @@ export function pgliteTemplateDir(): string {
   return join(TEMPLATES_FOLDER, pgliteTemplateKey());
 }
 
-/** The folder holds no database: missing, or empty. */
+/** The folder holds no database: missing, or empty (a file or an unreadable one holds "some"). */
 function holdsNoDatabase(pgliteDir: string): boolean {
-  return !existsSync(pgliteDir) || readdirSync(pgliteDir).length === 0;
+  try {
+    return readdirSync(pgliteDir).length === 0;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENOENT';
+  }
 }
 
 /**
