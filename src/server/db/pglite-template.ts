@@ -53,19 +53,26 @@ function holdsNoDatabase(pgliteDir: string): boolean {
   }
 }
 
-/**
- * Copies the matching template into `pgliteDir` when that holds no database. Returns whether
- * it did; false (nothing changed) when there is a database already, no matching template, or
- * the copy failed. The caller holds the data folder's lock.
- */
-export function copyPgliteTemplate(pgliteDir: string): boolean {
-  if (!holdsNoDatabase(pgliteDir)) return false;
-  let template: string;
+/** Today's template folder, or null when the key cannot be worked out. */
+function currentTemplate(): string | null {
   try {
-    template = pgliteTemplateDir();
+    return pgliteTemplateDir();
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * Copies the template (by default the one matching today's PGlite and migrations) into
+ * `pgliteDir` when that holds no database. Returns whether it did; false (nothing changed) when
+ * there is a database already, no template, or the copy failed. The caller holds the data
+ * folder's lock.
+ */
+export function copyPgliteTemplate(
+  pgliteDir: string,
+  template: string | null = currentTemplate(),
+): boolean {
+  if (!holdsNoDatabase(pgliteDir) || template === null) return false;
   if (!existsSync(join(template, 'PG_VERSION'))) return false;
   const temporary = `${pgliteDir}.template-${process.pid}`;
   try {

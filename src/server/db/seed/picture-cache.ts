@@ -5,9 +5,9 @@
 // bytes either way; a missing, partial or unreadable cache reads as null (render as before).
 // Written through a temporary folder renamed into place, so a reader never sees half of one.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import sharp from 'sharp';
 
@@ -50,7 +50,16 @@ export async function readPictureCache(dir: string, count: number): Promise<Enco
   }
 }
 
-/** Writes the pictures as the cache `dir` (replacing other keys' caches, now stale). */
+/** Removes every entry beside `path` in its folder (other keys' caches, now stale). */
+function removeSiblings(path: string): void {
+  const parent = dirname(path);
+  for (const name of readdirSync(parent)) {
+    const sibling = join(parent, name);
+    if (sibling !== path) rmSync(sibling, { recursive: true, force: true });
+  }
+}
+
+/** Writes the pictures as the cache `dir` (removing its siblings: other keys' caches, stale). */
 export async function writePictureCache(
   dir: string,
   images: readonly EncodedImage[],
@@ -74,12 +83,7 @@ export async function writePictureCache(
       }),
     );
     await writeFile(join(temporary, MANIFEST), JSON.stringify({ sizes } satisfies Manifest));
-    for (const name of existsSync(PICTURE_CACHES_FOLDER)
-      ? readdirSync(PICTURE_CACHES_FOLDER)
-      : []) {
-      const path = join(PICTURE_CACHES_FOLDER, name);
-      if (path !== temporary) rmSync(path, { recursive: true, force: true });
-    }
+    removeSiblings(temporary);
     renameSync(temporary, dir);
   } finally {
     rmSync(temporary, { recursive: true, force: true });
