@@ -1,17 +1,23 @@
 // `npm run build`: the web app (dist/web, then its .br/.gz copies), its server-rendering bundle
-// (dist/ssr) and the server (dist/server, decision 113), built side by side: each is its own
-// Vite process, so one's single-threaded phases use the core another leaves idle. Each output is
-// printed whole when its build ends. `node scripts/build.mjs web server` builds only those
+// (dist/ssr), the server (dist/server, decision 113), the empty database template
+// (dist/pglite-template) and the demo pictures (dist/demo-pictures), built side by side: each is
+// its own process, so one's single-threaded phases use the core another leaves idle. Each
+// output is printed whole when its build ends. `node scripts/build.mjs web server` builds only those
 // (scripts/ensure-build.mjs passes what is stale). Exits non-zero when any build fails.
 import { spawn } from 'node:child_process';
 
 const STEPS = {
+  // The empty migrated database a first start copies (decision 113, second part);
+  // listed first: it is the longest (PGlite's initdb).
+  template: [['node', '--import', 'tsx', 'scripts/build-pglite-template.ts']],
   web: [
     ['npx', 'vite', 'build'],
     ['node', 'scripts/precompress.mjs'],
   ],
   ssr: [['npx', 'vite', 'build', '--ssr', 'src/web/entry-server.tsx', '--logLevel', 'warn']],
   server: [['npx', 'vite', 'build', '--config', 'vite.server.config.ts']],
+  // The demo picture pool, rendered once for the demo seed to copy (decision 113).
+  pictures: [['node', '--import', 'tsx', 'scripts/build-demo-pictures.ts']],
 };
 
 const asked = process.argv.slice(2);

@@ -2,7 +2,9 @@
 // sources, so `npm install && npm start` works on a fresh clone and a restart starts at once.
 // The web app (dist/web) and its server-rendering bundle (dist/ssr) follow src/web, src/shared
 // and their build settings; the server (dist/server, decision 113) follows src/server,
-// src/shared and what the seed imports from tests/factories. The check only reads file times
+// src/shared and what the seed imports from tests/factories; the database template
+// (dist/pglite-template) follows the migrations and the PGlite version, the demo pictures
+// (dist/demo-pictures) the picture code. The check only reads file times
 // (about a thousand stats, a few milliseconds); scripts/build.mjs builds the stale ones.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -36,6 +38,23 @@ const TARGETS = {
   server: {
     output: 'dist/server/main.js',
     sources: [...COMMON, 'src/server', 'tests/factories', 'vite.server.config.ts'],
+  },
+  // Its folder is named by a hash of the PGlite version and drizzle/ (pglite-template.ts); the
+  // server checks that key and falls back to initdb, so a time check is enough here.
+  template: {
+    output: 'dist/pglite-template',
+    sources: ['package-lock.json', 'drizzle', 'src/server/db/pglite-template.ts'],
+  },
+  // Keyed likewise by its inputs (picture-cache.ts); the seed renders when the key differs.
+  pictures: {
+    output: 'dist/demo-pictures',
+    sources: [
+      'package-lock.json',
+      'src/server/db/seed/seed-images.ts',
+      'src/server/db/seed/picture-cache.ts',
+      'src/server/db/seed/catalogue-data.ts',
+      'src/server/lib/images.ts',
+    ],
   },
 };
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { copyPgliteTemplate } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
 /** One database type for both drivers (PGlite and node-postgres). */
@@ -27,7 +28,12 @@ export type DbHandle = {
 
 export type DbOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (err: Error) => void }
-  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /** A folder with no database starts as a copy of the build's template (pglite-template.ts). */
+      fromTemplate?: boolean;
+    }
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
@@ -97,6 +103,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     mkdirSync(options.dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
     try {
+      if (options.fromTemplate) copyPgliteTemplate(`${options.dataDir}/pglite`);
       client = await PGlite.create(`${options.dataDir}/pglite`, { extensions: { pg_trgm } });
     } catch (err) {
       releaseLock();

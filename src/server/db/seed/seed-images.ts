@@ -7,6 +7,7 @@ import { IMAGE_FITS, IMAGE_SIZES, storeRendition } from '../../platform/storage/
 import { slugify } from '../../lib/slug.ts';
 import { imageVariantKey, type Storage } from '../../platform/storage/storage.ts';
 import type { ImageVariants } from '../schema/services.ts';
+import { pictureCacheDir, readPictureCache, writePictureCache } from './picture-cache.ts';
 import { CATALOGUE, type CategorySeed, type IconName } from './catalogue-data.ts';
 
 /**
@@ -196,44 +197,78 @@ export type ImagePool = {
   gallery: Map<string, EncodedImage[]>;
 };
 
+type PoolJob = { key: string; svg: string; put: (pool: ImagePool, img: EncodedImage) => void };
+
+/** The pool's pictures: a main one per sub category, then GALLERY_PER_CATEGORY per category. */
+function poolJobs(): PoolJob[] {
+  const jobs: PoolJob[] = [];
+  for (const category of CATALOGUE) {
+    const catSlug = slugify(category.name);
+    for (const sub of category.subCategories) {
+      const subSlug = slugify(sub.name);
+      jobs.push({
+        key: poolMainKey(subSlug),
+        svg: mainImageSvg(category, sub.name),
+        put: (pool, img) => pool.main.set(subSlug, img),
+      });
+    }
+    for (let n = 0; n < GALLERY_PER_CATEGORY; n++) {
+      jobs.push({
+        key: poolGalleryKey(catSlug, n),
+        svg: galleryImageSvg(category, n),
+        put: (pool, img) => {
+          const gallery = pool.gallery.get(catSlug) ?? [];
+          gallery[n] = img;
+          pool.gallery.set(catSlug, gallery);
+        },
+      });
+    }
+  }
+  return jobs;
+}
+
+/** The build-time cache of the pool's pictures (picture-cache.ts), keyed by all they depend on. */
+function poolCacheDir(jobs: readonly PoolJob[]): string {
+  return pictureCacheDir(
+    jobs.map((job) => `${job.key}\n${job.svg}`),
+    { WEBP, RENDER, IMAGE_SIZES, IMAGE_FITS },
+  );
+}
+
+async function renderPoolJobs(jobs: readonly PoolJob[]): Promise<EncodedImage[]> {
+  const images = new Array<EncodedImage>(jobs.length);
+  await runLimited(jobs, 4, async (job, i) => {
+    images[i] = await encodeImage(job.svg);
+  });
+  return images;
+}
+
+/**
+ * Renders the pool into its cache when the cache is missing (`npm run build`); returns the
+ * cache's folder and whether it was made now.
+ */
+export async function buildPoolCache(): Promise<{ dir: string; made: boolean }> {
+  const jobs = poolJobs();
+  const dir = poolCacheDir(jobs);
+  if (await readPictureCache(dir, jobs.length)) return { dir, made: false };
+  await writePictureCache(dir, await renderPoolJobs(jobs));
+  return { dir, made: true };
+}
+
 let renderedPool: Promise<
   { key: string; image: EncodedImage; put: (p: ImagePool) => void }[]
 > | null = null;
 
 /**
- * Renders the pool's pictures once per process (they are deterministic, so a second seed in the
- * same process, as in the tests, reuses the encoded bytes).
+ * The pool's pictures, once per process (they are deterministic, so a second seed in the same
+ * process, as in the tests, reuses the encoded bytes): read from the build's cache when it
+ * matches, else rendered.
  */
 function renderImagePool() {
   renderedPool ??= (async () => {
-    type Job = { key: string; svg: string; put: (pool: ImagePool, img: EncodedImage) => void };
-    const jobs: Job[] = [];
-    for (const category of CATALOGUE) {
-      const catSlug = slugify(category.name);
-      for (const sub of category.subCategories) {
-        const subSlug = slugify(sub.name);
-        jobs.push({
-          key: poolMainKey(subSlug),
-          svg: mainImageSvg(category, sub.name),
-          put: (pool, img) => pool.main.set(subSlug, img),
-        });
-      }
-      for (let n = 0; n < GALLERY_PER_CATEGORY; n++) {
-        jobs.push({
-          key: poolGalleryKey(catSlug, n),
-          svg: galleryImageSvg(category, n),
-          put: (pool, img) => {
-            const gallery = pool.gallery.get(catSlug) ?? [];
-            gallery[n] = img;
-            pool.gallery.set(catSlug, gallery);
-          },
-        });
-      }
-    }
-    const images = new Array<EncodedImage>(jobs.length);
-    await runLimited(jobs, 4, async (job, i) => {
-      images[i] = await encodeImage(job.svg);
-    });
+    const jobs = poolJobs();
+    const images =
+      (await readPictureCache(poolCacheDir(jobs), jobs.length)) ?? (await renderPoolJobs(jobs));
     return jobs.map((job, i) => ({
       key: job.key,
       image: images[i]!,
