@@ -216,6 +216,10 @@ export class CardStore {
         for (const [id, card] of this.cards) {
           if (card.ownerId === change.providerId) this.cards.delete(id);
         }
+        return;
+      default:
+        // A new change kind does not compile until it is handled here.
+        change satisfies never;
     }
   }
 }

@@ -108,6 +108,10 @@ export function applyChange(state: ReadState, change: Change): void {
       state.seek.clear();
       state.popular.invalidate();
       state.subCategoryStats.expire();
+      return;
+    default:
+      // A new change kind does not compile until it is handled here.
+      change satisfies never;
   }
 }
 
