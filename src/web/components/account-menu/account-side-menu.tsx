@@ -1,4 +1,4 @@
-import { Badge, Flex, NavLink, Paper } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import {
   IconHeart,
   IconInbox,
@@ -6,12 +6,12 @@ import {
   IconShieldCog,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
 
 import { ROLE } from '#shared/constants.ts';
-import { isPath, paths } from '#shared/pages.ts';
+import { paths } from '#shared/pages.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { useUnreadEnquiries } from '../../lib/unread-enquiries.ts';
+import { SideNav } from '../side-nav/side-nav.tsx';
 
 const ITEMS = [
   { to: paths.accountDetails, label: 'Account details', icon: IconUserCircle },
@@ -28,7 +28,6 @@ const ADMIN_ITEM = { to: paths.admin, label: 'Admin console', icon: IconShieldCo
  * /Watchlist, and /enquiries (received ones with the unread count for providers, sent ones). A column beside the page on wide screens, a row above it on phones.
  */
 export function AccountSideMenu() {
-  const { pathname } = useLocation();
   const unread = useUnreadEnquiries();
   const role = useSessionUser()?.role_id;
   const isAdmin = role === ROLE.admin;
@@ -37,28 +36,17 @@ export function AccountSideMenu() {
     ...(role !== undefined && role !== ROLE.customer ? [BILLING_ITEM] : []),
     ...(isAdmin ? [ADMIN_ITEM] : []),
   ];
-  return (
-    <Paper component="nav" aria-label="Account" withBorder radius="md" p={6}>
-      <Flex direction={{ base: 'row', md: 'column' }} wrap="wrap" gap={4}>
-        {items.map(({ to, label, icon: Icon }) => (
-          <NavLink
-            key={to}
-            component={RouterNavLink}
-            to={to}
-            label={label}
-            active={isPath(pathname, to)}
-            leftSection={<Icon size={18} aria-hidden="true" />}
-            rightSection={
-              to === paths.enquiries && unread > 0 ? (
-                <Badge color="red" size="sm" aria-label={`${unread} unread`}>
-                  {unread}
-                </Badge>
-              ) : null
-            }
-            style={{ borderRadius: 8, width: 'auto', flex: '1 1 auto' }}
-          />
-        ))}
-      </Flex>
-    </Paper>
+  const badged = items.map((item) =>
+    item.to === paths.enquiries && unread > 0
+      ? {
+          ...item,
+          badge: (
+            <Badge color="red" size="sm" aria-label={`${unread} unread`}>
+              {unread}
+            </Badge>
+          ),
+        }
+      : item,
   );
+  return <SideNav label="Account" items={badged} />;
 }
