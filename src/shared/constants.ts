@@ -3,6 +3,15 @@
 export const SERVICE_TYPES = ['residential', 'commercial', 'trade'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
+/**
+ * How a service states its price (issue 24 §1b): from $X, $X an hour, a fixed $X, or "Quote on
+ * request". Amounts are NZD cents with GST included.
+ */
+export const PRICE_TYPES = ['from', 'hourly', 'fixed', 'quote'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+/** The largest stated price: $1,000,000 (in cents). */
+export const PRICE_CENTS_MAX = 100_000_000;
+
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   residential: 'Residential',
   commercial: 'Commercial',

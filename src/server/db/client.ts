@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -104,14 +105,16 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     releaseLock = acquireDataDirLock(options.dataDir);
     try {
       if (options.fromTemplate) copyPgliteTemplate(`${options.dataDir}/pglite`);
-      client = await PGlite.create(`${options.dataDir}/pglite`, { extensions: { pg_trgm } });
+      client = await PGlite.create(`${options.dataDir}/pglite`, {
+        extensions: { pg_trgm, unaccent },
+      });
     } catch (err) {
       releaseLock();
       throw err;
     }
   } else {
     client = await PGlite.create({
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, unaccent },
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   }

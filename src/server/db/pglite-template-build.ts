@@ -9,6 +9,7 @@ import { join } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
@@ -29,7 +30,7 @@ export async function buildPgliteTemplate(): Promise<{ dir: string; made: boolea
   try {
     // The migrations folder as migrate.ts names it (MIGRATIONS_FOLDER), without its imports.
     mkdirSync(work, { recursive: true });
-    const client = await PGlite.create(join(work, 'pglite'), { extensions: { pg_trgm } });
+    const client = await PGlite.create(join(work, 'pglite'), { extensions: { pg_trgm, unaccent } });
     try {
       await migrate(drizzle(client), { migrationsFolder: join(packageRoot(), 'drizzle') });
     } finally {

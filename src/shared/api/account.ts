@@ -38,3 +38,30 @@ export const AccountUpdateResponseSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type AccountUpdateResponse = z.infer<typeof AccountUpdateResponseSchema>;
+
+/** An NZ calendar date, YYYY-MM-DD. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a real date');
+
+/**
+ * POST /api/account/availability (json, providers and admins): whether the provider takes new
+ * work, and the date they do again (issue 24 §1b). `back_on` only with `taking_new_work` false;
+ * a date today or earlier is refused. Their listings stay public, marked and sorted last.
+ */
+export const AvailabilityBodySchema = z
+  .object({
+    taking_new_work: z.boolean({ message: 'must be true or false' }),
+    back_on: isoDate.nullable().optional(),
+  })
+  .transform((v) => ({ taking_new_work: v.taking_new_work, back_on: v.back_on ?? null }));
+export type AvailabilityBody = z.input<typeof AvailabilityBodySchema>;
+
+export const AvailabilityResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  taking_new_work: z.boolean(),
+  back_on: z.string().nullable(),
+});
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;

@@ -4,6 +4,7 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   POPULAR_LIMIT_HOME,
+  PRICE_TYPES,
   SERVICE_STATUSES,
   SERVICE_TYPES,
   SORTS,
@@ -60,6 +61,27 @@ const listOptions = {
 const body = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess((v) => (v === undefined || v === null ? {} : v), z.object(shape));
 
+/** A yes/no filter: true, 'true', '1', 1 (and false likewise); '' and null mean "not given". */
+export const optionalFlag = z.preprocess(
+  (v) => {
+    const given = blankToUndefined(v);
+    if (given === 'true' || given === '1' || given === 1) return true;
+    if (given === 'false' || given === '0' || given === 0) return false;
+    return given;
+  },
+  z.boolean({ message: 'must be true or false' }).optional(),
+);
+
+/** The lowest average rating a list may ask for (1 to 5, decimals allowed). */
+export const optionalMinRating = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ message: 'must be a number' })
+    .min(1, 'must be at least 1')
+    .max(5, 'must be at most 5')
+    .optional(),
+);
+
 /** Legacy callers send the user id; identity still comes from the session. */
 const userIdField = { user_id: optionalId };
 
@@ -67,6 +89,9 @@ const userIdField = { user_id: optionalId };
  * POST /api/getSubCategoryServices: the home search (subCategory_id, city, suburb, postal_code)
  * and the list page filter (category_id, subCategory_id, city, suburb). Every given filter
  * applies; empty values mean "any". `type` is an extra filter for the type list pages.
+ * A suburb means "serves this suburb" and a city "serves some part of it" (decision 116):
+ * services based there or covering it, those based there first. Issue 24 adds `q` (free text
+ * alone is a search), `min_rating`, `has_price` and `taking_new_work`.
  */
 export const SubCategoryServicesBodySchema = body({
   subCategory_id: optionalId,
@@ -75,6 +100,12 @@ export const SubCategoryServicesBodySchema = body({
   suburb: optionalFilter(100),
   postal_code: optionalFilter(20),
   type: z.preprocess(blankToUndefined, ServiceTypeSchema.optional()),
+  /** Only services whose average rating is at least this. */
+  min_rating: optionalMinRating,
+  /** true: only services that state a price (a quote on request counts as none). */
+  has_price: optionalFlag,
+  /** true: only services whose provider is taking new work. */
+  taking_new_work: optionalFlag,
   ...userIdField,
   ...listOptions,
 });
@@ -127,8 +158,24 @@ export type SellerDetailQuery = z.input<typeof SellerDetailQuerySchema>;
 export const SellerServicesQuerySchema = z.object({ id, ...listOptions });
 export type SellerServicesQuery = z.input<typeof SellerServicesQuerySchema>;
 
-/** GET /api/AllServiceProviders */
-export const AllProvidersQuerySchema = z.object({ ...paging, q: optionalFilter(QUERY_MAX) });
+/** The provider directory's orders: best rated first, or newest first (the default). */
+export const PROVIDER_SORTS = ['newest', 'rating'] as const;
+
+/**
+ * GET /api/AllServiceProviders: the provider directory. `q` matches business names ignoring
+ * case and macrons; `subCategory_id` and `city` keep providers with a public service of that
+ * sub category, covering that city (issue 24 §6).
+ */
+export const AllProvidersQuerySchema = z.object({
+  ...paging,
+  q: optionalFilter(QUERY_MAX),
+  subCategory_id: optionalId,
+  city: optionalFilter(100),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(PROVIDER_SORTS, { message: `must be one of ${PROVIDER_SORTS.join(', ')}` }).optional(),
+  ),
+});
 export type AllProvidersQuery = z.input<typeof AllProvidersQuerySchema>;
 
 /** GET /api/get-reviews?service_id= */
@@ -155,6 +202,15 @@ export const HaveProviderSchema = z.object({
   role_id: z.number().int(),
   logo: z.string().nullable(),
   slug: z.string(),
+});
+
+/** One area a service is offered in: a suburb of a city, or the whole city (suburb null). */
+export const ServiceAreaSchema = z.object({ city: z.string(), suburb: z.string().nullable() });
+export type ServiceArea = z.infer<typeof ServiceAreaSchema>;
+
+/** How a service states its price (null: not stated). NZD with GST included. */
+export const PriceTypeSchema = z.enum(PRICE_TYPES, {
+  message: `must be one of ${PRICE_TYPES.join(', ')}`,
 });
 
 /** One service card, the same shape in every list (spec section 3). */
@@ -193,6 +249,18 @@ export const ServiceCardSchema = z.object({
   total_reviews: z.number().int(),
   totalReviews: z.number().int(),
   subcat: SubCatSummarySchema,
+  /**
+   * Where it is offered besides its own suburb (decision 116): whole cities first, then
+   * suburbs, each in name order.
+   */
+  service_areas: z.array(ServiceAreaSchema),
+  price_type: PriceTypeSchema.nullable(),
+  /** NZD cents, GST included; null for `quote` and when no price is stated. */
+  price_cents: z.number().int().nullable(),
+  /** False while the provider takes no new work (the card says until when). */
+  taking_new_work: z.boolean(),
+  /** The NZ date (YYYY-MM-DD) the provider takes new work again, or null. */
+  back_on: z.string().nullable(),
   /** 1 when the session user watches this service. */
   watchList: flag,
   watchlist: flag,
@@ -218,6 +286,52 @@ export const ServiceListResponseSchema = z.object({
   ...PageMetaShape,
 });
 export type ServiceListResponse = z.infer<typeof ServiceListResponseSchema>;
+
+/**
+ * What a suggested search of an empty result is (issue 24 §2), in the order they are offered:
+ * the same service in the whole city, in another city, a related sub category in the place,
+ * then the provider directory (no filter of its own: every key null, its count the providers).
+ */
+export const SEARCH_FALLBACK_KINDS = ['whole_city', 'other_city', 'related', 'providers'] as const;
+
+/** One suggested search: its filter (getSubCategoryServices' keys, null when not set) and count. */
+export const SearchFallbackSchema = z.object({
+  kind: z.enum(SEARCH_FALLBACK_KINDS),
+  /** What to show: "Plumbers in all of Christchurch". */
+  label: z.string(),
+  filter: z.object({
+    subCategory_id: z.number().int().nullable(),
+    category_id: z.number().int().nullable(),
+    city: z.string().nullable(),
+    suburb: z.string().nullable(),
+    q: z.string().nullable(),
+  }),
+  count: z.number().int(),
+});
+export type SearchFallback = z.infer<typeof SearchFallbackSchema>;
+
+/** getSubCategoryServices: an empty answer adds `fallback`, the suggested searches. */
+export const SearchServicesResponseSchema = ServiceListResponseSchema.extend({
+  fallback: z.array(SearchFallbackSchema).optional(),
+});
+export type SearchServicesResponse = z.infer<typeof SearchServicesResponseSchema>;
+
+/** GET /api/search-suggest?q=: the home Service box's suggestions (issue 24 §3). */
+export const SearchSuggestQuerySchema = z.object({
+  q: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(100, 'must be at most 100 characters').default(''),
+  ),
+});
+export type SearchSuggestQuery = z.input<typeof SearchSuggestQuerySchema>;
+
+export const SearchSuggestResponseSchema = z.object({
+  /** Sub categories the text names (by name or an everyday word), best first, at most 8. */
+  subcategories: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),
+  /** A near spelling of the text that would find services ("burts pipes" → "burst pipes"). */
+  did_you_mean: z.string().nullable(),
+});
+export type SearchSuggestResponse = z.infer<typeof SearchSuggestResponseSchema>;
 
 /** get-subCategory-service also names the sub category (null when the slug is unknown). */
 export const SubCategoryServicesResponseSchema = ServiceListResponseSchema.extend({

@@ -1,4 +1,9 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { subCategories } from './catalogue.ts';
+import { foreignId } from './column-builders.ts';
+import { createdAt, idColumn } from './columns.ts';
 
 /**
  * The free-text index kept by the database itself (decision 085): one row per lexeme of each
@@ -21,4 +26,41 @@ export const searchPostings = pgTable(
     city: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.lexeme, t.city, t.score, t.serviceId] })],
+);
+
+/**
+ * Everyday words for sub categories (issue 24 §3): "sparky" → Electricians. Seeded from
+ * `src/shared/search-terms.ts`, edited by admins in the catalogue. `term_folded` (lower case,
+ * no macrons) is unique: one word names one sub category.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: idColumn(),
+    term: text().notNull(),
+    termFolded: text()
+      .notNull()
+      .generatedAlwaysAs(sql`kiwi_fold(term)`),
+    subCategoryId: foreignId(() => subCategories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('search_terms_folded_unique').on(t.termFolded),
+    index('search_terms_sub_category_idx').on(t.subCategoryId),
+    index('search_terms_folded_trgm_idx').using('gin', sql`${t.termFolded} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The words of the public services (folded), with how many services use each: the vocabulary
+ * "Did you mean …?" picks a near spelling from (pg_trgm similarity). Rebuilt by a job, not by
+ * the writes; a missing word only means no suggestion.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text().primaryKey(),
+    services: integer().notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );

@@ -3,6 +3,7 @@ import type { ExtraConfigColumn, IndexBuilderOn } from 'drizzle-orm/pg-core';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -12,7 +13,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { SERVICE_TYPES, type ServiceStatus, type ServiceType } from '#shared/constants.ts';
+import {
+  SERVICE_TYPES,
+  type PriceType,
+  type ServiceStatus,
+  type ServiceType,
+} from '#shared/constants.ts';
 import { CITY_NAMES } from '#shared/locations.ts';
 import { categories, subCategories } from './catalogue.ts';
 import { foreignId, timestamptz } from './column-builders.ts';
@@ -29,6 +35,15 @@ const approved = sql`status = 'approved' and is_listed`;
 export function cityIs(city: string, alias = ''): string {
   if (!CITY_NAMES.includes(city)) throw new Error(`Unknown city: ${city}`);
   return `${alias ? `${alias}.` : ''}city = '${city}'`;
+}
+
+/**
+ * "The service covers some part of this city" (based there, or an area in it), as SQL text:
+ * the coverage key `City/*` (decision 116). Literal, so that the city's partial indexes apply.
+ */
+export function coversCity(city: string, alias = ''): string {
+  if (!CITY_NAMES.includes(city)) throw new Error(`Unknown city: ${city}`);
+  return `${alias ? `${alias}.` : ''}coverage @> array['${city}/*']::text[]`;
 }
 
 /** "The service has this type", as SQL text (the type lists' index predicate and filter). */
@@ -59,6 +74,35 @@ export const services = pgTable(
     suburb: text().notNull(),
     /** Hidden in the UI; kept for the legacy filter. */
     postalCode: text(),
+    /**
+     * Where the service is offered besides its own suburb (issue 24 §1, decision 116): each
+     * `City` (the whole city) or `City/Suburb`, in the canonical spellings of nz-locations.
+     */
+    serviceAreas: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The coverage keys a search matches (`service_coverage()` of migration 0016): `City/Suburb`
+     * for the base suburb and each suburb area, `City` for each whole city, and `City/*` for
+     * every city the service touches. A suburb search is `coverage && {City/Suburb, City}`, a
+     * city search `coverage @> {City/*}`.
+     */
+    coverage: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`service_coverage(city, suburb, service_areas)`),
+    /** How the price is stated (null: not stated); NZD with GST included. */
+    priceType: text().$type<PriceType>(),
+    /** The amount in cents for `from`, `hourly` and `fixed`; null for `quote` and no price. */
+    priceCents: integer(),
+    /**
+     * The owner's availability (users.taking_new_work and back_on), copied onto each of their
+     * services in the same transaction so that lists filter and sort on it without a join.
+     */
+    takingNewWork: boolean().notNull().default(true),
+    /** The date the owner takes new work again (NZ date), or null. */
+    backOn: date({ mode: 'string' }),
     about: text().notNull(),
     contactName: text().notNull(),
     phoneNumber: text().notNull(),
@@ -84,7 +128,7 @@ export const services = pgTable(
     search: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(business_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+        sql`setweight(to_tsvector('kiwi', coalesce(title, '')), 'A') || setweight(to_tsvector('kiwi', coalesce(business_name, '')), 'B') || setweight(to_tsvector('kiwi', coalesce(description, '')), 'C')`,
       ),
     /**
      * The description as cards show it (cut at a word boundary): `card_description()` of
@@ -113,13 +157,13 @@ export const services = pgTable(
     };
     /**
      * Free text within a city (the home search and list filter always name one): the text index
-     * of that city's public services alone, so a search reads only its city's matches instead of
-     * intersecting every match with every service of the city (decision 084).
+     * of the public services covering that city alone, so a search reads only its city's matches
+     * instead of intersecting every match with every service of the city (decisions 084, 116).
      */
     const cityText = (city: string) =>
       index(`services_public_search_${city.toLowerCase()}_idx`)
         .using('gin', t.search)
-        .where(sql`${approved} and ${sql.raw(cityIs(city))}`);
+        .where(sql`${approved} and ${sql.raw(coversCity(city))}`);
     /**
      * A type's list (/servicePageList/{type}): the best-rated order of that type's public
      * services, so its pages and its total are index ranges (the query names the type as a
@@ -134,6 +178,10 @@ export const services = pgTable(
       check(
         'services_types_check',
         sql`cardinality(${t.serviceTypes}) between 1 and 3 and ${t.serviceTypes} <@ array['residential', 'commercial', 'trade']::text[]`,
+      ),
+      check(
+        'services_price_check',
+        sql`(${t.priceType} is null and ${t.priceCents} is null) or (${t.priceType} = 'quote' and ${t.priceCents} is null) or (${t.priceType} in ('from', 'hourly', 'fixed') and ${t.priceCents} between 1 and 100000000)`,
       ),
       check('services_rating_check', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
       check(
@@ -175,6 +223,8 @@ export const services = pgTable(
       index('services_types_idx').using('gin', t.serviceTypes),
       index('services_search_idx').using('gin', t.search),
       ...CITY_NAMES.map(cityText),
+      // Area searches (decision 116): which public services cover a suburb or a city.
+      index('services_public_coverage_idx').using('gin', t.coverage).where(approved),
       index('services_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     ];
   },

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 import type { RoleId } from '#shared/constants.ts';
 import { foreignId, timestamptz } from './column-builders.ts';
@@ -37,6 +46,12 @@ export const users = pgTable(
     suspendedReason: text(),
     /** Stripe customer id, when the user has paid through Stripe. */
     stripeCustomerId: text(),
+    /**
+     * A provider's availability (issue 24 §1b): false while they take no new work, until
+     * `back_on` (an NZ date; null: until they switch it back). Copied onto their services.
+     */
+    takingNewWork: boolean().notNull().default(true),
+    backOn: date({ mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +67,11 @@ export const users = pgTable(
       .where(sql`${t.isVerified} and not ${t.isSuspended}`),
     // The admin console's user search (name, email, business): a trigram index on one text.
     index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
+    // The provider directory's search (issue 24 §4): the business name, case and macrons folded.
+    index('users_business_name_fold_trgm_idx').using(
+      'gin',
+      sql`(kiwi_fold(coalesce(${t.businessName}, ''))) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-import type { ServiceStatus, ServiceType, Sort } from '#shared/constants.ts';
+import type { PriceType, ServiceStatus, ServiceType, Sort } from '#shared/constants.ts';
 import { CITY_NAMES } from '#shared/locations.ts';
 import { cityIs, typeContains } from '../../db/schema/services.ts';
 import { publicService } from '../../db/visibility.ts';
@@ -113,6 +113,12 @@ export type CardRow = {
   added_by_id: number;
   rating_count: number;
   rating_sum: number;
+  service_areas: string[];
+  price_type: PriceType | null;
+  price_cents: number | null;
+  taking_new_work: boolean;
+  /** YYYY-MM-DD or null. */
+  back_on: string | null;
   /** With a viewer: whether they watch it (else absent). */
   watched?: boolean;
   /** The sort key of the row (keyset pagination), when the list can seek. */
@@ -130,7 +136,8 @@ export const CARD_COLUMNS = sql`
   s.id, s.slug, s.title, s.card_description as description,
   s.main_image, s.created_at, s.status, s.category_id, s.sub_category_id, s.service_types, s.city,
   s.suburb, s.business_name, s.added_by_id, s.rating_count, s.rating_sum, s.rejection_reason,
-  s.changed_at,
+  s.changed_at, s.service_areas, s.price_type, s.price_cents, s.taking_new_work,
+  s.back_on::text as back_on,
   u.slug as seller_slug, u.role_id::int as role_id, u.logo,
   sc.name as sub_name, sc.slug as sub_slug, sc.category_id as sub_category_category_id`;
 

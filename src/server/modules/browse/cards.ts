@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
 import { CARD_DESCRIPTION_MAX, type ServiceCard, type SubCatSummary } from '#shared/api/browse.ts';
+import { areasOf } from '#shared/service-areas.ts';
 import type { Db } from '../../db/client.ts';
 import { toIso } from '../../db/query.ts';
 import { watchlist } from '../../db/schema/index.ts';
@@ -95,6 +96,11 @@ export function toCard(row: CardRow, extras: CardExtras): ServiceCard {
     total_reviews: row.rating_count,
     totalReviews: row.rating_count,
     subcat,
+    service_areas: areasOf(row.service_areas),
+    price_type: row.price_type,
+    price_cents: row.price_cents,
+    taking_new_work: row.taking_new_work,
+    back_on: row.back_on,
     watchList: isWatched,
     watchlist: isWatched,
     ...(extras.isPrivate

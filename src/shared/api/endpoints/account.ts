@@ -4,6 +4,8 @@
  */
 import {
   AccountUpdateResponseSchema,
+  AvailabilityBodySchema,
+  AvailabilityResponseSchema,
   ChangePasswordBodySchema,
   UpdateEmailBodySchema,
   UpdateLogoFieldsSchema,
@@ -30,4 +32,12 @@ export const updateLogo = /* @__PURE__ */ defineEndpoint({
   path: '/api/update-logo',
   body: UpdateLogoFieldsSchema,
   response: AccountUpdateResponseSchema,
+});
+
+/** A provider's availability (issue 24 §1b): json `taking_new_work` and `back_on`. */
+export const setAvailability = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/account/availability',
+  body: AvailabilityBodySchema,
+  response: AvailabilityResponseSchema,
 });

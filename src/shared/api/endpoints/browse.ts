@@ -10,6 +10,9 @@ import {
   PopularBodySchema,
   PopularResponseSchema,
   ReviewsQuerySchema,
+  SearchServicesResponseSchema,
+  SearchSuggestQuerySchema,
+  SearchSuggestResponseSchema,
   ReviewsResponseSchema,
   SellerDetailQuerySchema,
   SellerDetailResponseSchema,
@@ -29,7 +32,15 @@ export const getSubCategoryServices = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/api/getSubCategoryServices',
   body: SubCategoryServicesBodySchema,
-  response: ServiceListResponseSchema,
+  response: SearchServicesResponseSchema,
+});
+
+/** The home Service box's suggestions: sub categories and "Did you mean" (issue 24 §3). */
+export const searchSuggest = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/search-suggest',
+  query: SearchSuggestQuerySchema,
+  response: SearchSuggestResponseSchema,
 });
 
 export const getPopularServicesAndCategories = /* @__PURE__ */ defineEndpoint({

@@ -45,6 +45,11 @@ export const sampleCard: ServiceCard = {
     category_id: 1,
     service_providers_count: 1,
   },
+  service_areas: [{ city: 'Auckland', suburb: null }],
+  price_type: null,
+  price_cents: null,
+  taking_new_work: true,
+  back_on: null,
   watchList: 0,
   watchlist: 0,
 };
