@@ -15,6 +15,8 @@ import { buildApp, type App } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDb, type DbHandle } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
+import { fillSearchTerms } from '../src/server/db/seed/seed-search-terms.ts';
+import { rebuildVocabularyIfEmpty } from '../src/server/modules/search/vocabulary.service.ts';
 import { createLocalStorage } from '../src/server/platform/storage/storage.ts';
 import { queryRows } from '../src/server/db/query.ts';
 import { listedProvider } from '../src/server/db/visibility.ts';
@@ -168,6 +170,9 @@ export async function startApp(
     : await openDb({ kind: 'pglite', dataDir: config.dataDir });
   // A bench database seeded before a newer migration gets it now (new indexes, say).
   await runMigrations(handle);
+  // As a start does (main.ts): the everyday words once, the "Did you mean" vocabulary when empty.
+  await fillSearchTerms(handle.db, { onlyIfEmpty: true });
+  await rebuildVocabularyIfEmpty(handle.db);
   const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
   const app = await buildApp({ config, dbHandle: handle, storage }, { logger: false });
   const failures = new Map<string, number>();
@@ -265,6 +270,22 @@ export async function memberCookie(handle: DbHandle): Promise<string> {
   const session = await createSession(handle.db, { userId: member!.id, isPersistent: true });
   return `ks_session=${session.id}`;
 }
+
+/** What people type in the Service box: words, prefixes, macrons, misspellings, nonsense. */
+const SUGGEST_TEXTS = [
+  'sparky',
+  'leaky tap',
+  'plumb',
+  'c',
+  'heat pump clean',
+  'bond clean',
+  'Tūī',
+  'kapiti',
+  'burts pipes',
+  'elecrician',
+  'qwxzv',
+  'gib stopping karori',
+];
 
 export async function buildCases(handle: DbHandle): Promise<Case[]> {
   const db = handle.db;
@@ -395,6 +416,23 @@ export async function buildCases(handle: DbHandle): Promise<Case[]> {
       name: 'GET AllServiceProviders (pages 1-10)',
       kind: 'list',
       requests: Array.from({ length: 10 }, (_, i) => get(`/api/AllServiceProviders?page=${i + 1}`)),
+    },
+    {
+      // Issue 24 §3: everyday words, prefixes, macrons and near spellings ("Did you mean").
+      name: 'GET search-suggest (everyday words, prefixes, near spellings)',
+      kind: 'list',
+      requests: SUGGEST_TEXTS.map((q) => get(`/api/search-suggest?q=${encodeURIComponent(q)}`)),
+    },
+    {
+      // Issue 24 §6: the directory by name (folded), sub category, city, best rated.
+      name: 'GET AllServiceProviders (name, sub category, city, rating)',
+      kind: 'list',
+      requests: [
+        get('/api/AllServiceProviders?q=tui'),
+        get('/api/AllServiceProviders?sort=rating'),
+        ...cities.map((c) => get(`/api/AllServiceProviders?city=${c}`)),
+        ...subs.slice(0, 10).map((s) => get(`/api/AllServiceProviders?subCategory_id=${s.id}`)),
+      ],
     },
     {
       name: 'GET get-reviews',

@@ -14,6 +14,11 @@ import { startOutboxWorker } from './platform/mail/outbox-worker.ts';
 import { runSubscriptionJobs } from './modules/billing/billing-jobs.service.ts';
 import { runRenditionJob } from './modules/listings/image-renditions.service.ts';
 import { deleteOldStagedImages } from './modules/drafts/staged-images.service.ts';
+import {
+  rebuildVocabulary,
+  rebuildVocabularyIfEmpty,
+} from './modules/search/vocabulary.service.ts';
+import { fillSearchTerms } from './db/seed/seed-search-terms.ts';
 import { STAGED_IMAGE_TTL_DAYS } from '#shared/api/drafts.ts';
 import { deleteExpiredSessions } from './platform/sessions/sessions.ts';
 import { afterReplyIdle } from './lib/after-reply.ts';
@@ -89,6 +94,9 @@ async function openDatabase(
     if (seeded) logger.info(seeded, 'seeded the demo data into the empty database');
     lap('seed');
   }
+  // The everyday words, once, for the sub categories there are (issue 24 §3, decision 117).
+  const terms = await fillSearchTerms(dbHandle.db, { onlyIfEmpty: true });
+  if (terms) logger.info({ terms }, 'loaded the everyday search words');
   return dbHandle;
 }
 
@@ -142,6 +150,13 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
       .then((done) => done && app.log.info(done, 'old staged images deleted'))
       .catch((err: unknown) => app.log.warn({ err }, 'could not delete old staged images')),
   );
+  // The "Did you mean" vocabulary: built at start when empty, then hourly (decision 117).
+  const vocabulary = (build: typeof rebuildVocabularyIfEmpty) => () =>
+    runExclusive(dbHandle, JOB_LOCKS.vocabulary, () => build(db))
+      .then((done) => done && app.log.info(done, 'search vocabulary rebuilt'))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not rebuild the search vocabulary'));
+  const stopVocabulary = every(60 * 60_000, 60 * 60_000, vocabulary(rebuildVocabulary));
+  void vocabulary(rebuildVocabularyIfEmpty)();
   const stopSweep = every(60 * 60_000, 60_000, () =>
     runExclusive(dbHandle, JOB_LOCKS.sessions, () => deleteExpiredSessions(db)).catch(
       (err: unknown) => app.log.warn({ err }, 'could not delete expired sessions'),
@@ -152,6 +167,7 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
     stopSweep();
     stopRenditions();
     stopStaged();
+    stopVocabulary();
     closing.abort();
     await afterReplyIdle();
     await stopOutbox();

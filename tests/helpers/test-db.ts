@@ -25,6 +25,8 @@ export async function openTestPglite(): Promise<DbHandle> {
 }
 
 const TABLES = [
+  'search_words',
+  'search_terms',
   'private_notes',
   'service_drafts',
   'staged_images',

@@ -16,6 +16,7 @@ import { insertBulkServices, planBulkServices } from './bulk-services.ts';
 import { insertBulkCustomers, insertBulkProviders } from './bulk-users.ts';
 import { recomputeRatings } from './ratings.ts';
 import { ensureCatalogue } from './seed-catalogue.ts';
+import { fillSearchTerms } from './seed-search-terms.ts';
 import { createImagePool, hasImagePool } from './seed-images.ts';
 import { stepTimer } from './step-timer.ts';
 
@@ -76,6 +77,7 @@ export async function seedBulk(
     customers: Math.max(options.customers ?? 0, Math.ceil(reviews / REVIEWS_PER_CUSTOMER)),
   };
   const catalogue = await ensureCatalogue(db);
+  await fillSearchTerms(db, { onlyIfEmpty: true });
   if (!hasImagePool(storage)) {
     await createImagePool(storage);
     step('bulk: rendered the image pool');

@@ -20,6 +20,7 @@ import { flatSubCategories } from './plan-catalogue.ts';
 import type { DemoPlan } from './plan-types.ts';
 import { recomputeRatings } from './ratings.ts';
 import { ensureCatalogue } from './seed-catalogue.ts';
+import { fillSearchTerms } from './seed-search-terms.ts';
 import { DEMO_ADS } from './seed-images.ts';
 import { stepTimer } from './step-timer.ts';
 
@@ -107,6 +108,7 @@ async function insertDemoRows(
   const hashes = await hashDemoPasswords();
   step('demo: hashed the demo passwords');
   const catalogue = await ensureCatalogue(db);
+  await fillSearchTerms(db, { onlyIfEmpty: false });
   const user = await insertDemoUsers(db, plan, hashes);
   step('demo: inserted the catalogue and users');
   const service = await insertDemoServices(db, plan.services, user, catalogue);

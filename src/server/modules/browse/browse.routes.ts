@@ -26,6 +26,7 @@ import type { BrowseScope } from './cache-scopes.ts';
 import { viewerOf, type Viewer } from './viewer.ts';
 import { listAllServices } from './all-services.ts';
 import { answerSerializer } from './answer-serializer.ts';
+import { suggestSearch } from '../search/search.service.ts';
 
 export type BrowseRouteOptions = { ctx: BrowseContext; cache: ResponseCache<BrowseScope> | null };
 
@@ -67,6 +68,17 @@ const READS: Registrar[] = [
     description:
       'Every given filter applies; empty values mean "any". Optional q (full-text), sort (relevance, rating, newest), page and per_page.',
     read: searchServices,
+  }),
+  route({
+    endpoint: endpoints.searchSuggest,
+    summary: 'The Service box: sub categories the text names, and "Did you mean" (issue 24 §3)',
+    description:
+      'subcategories: active sub categories matching by name or everyday word (case and macrons ignored), at most 8, best first. did_you_mean: a near spelling that finds services, when the text names no sub category and finds none; else null.',
+    // Built from the catalogue and the public services: the scope that every change of either drops.
+    read: async (ctx, input) => ({
+      answer: await suggestSearch(ctx.query, input.q),
+      scope: { kind: 'popular' },
+    }),
   }),
   route({
     endpoint: endpoints.getPopularServicesAndCategories,

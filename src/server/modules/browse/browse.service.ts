@@ -24,6 +24,7 @@ import {
   buildDirectoryCountQuery,
   buildDirectoryPageQuery,
   toProviderCard,
+  type DirectoryFilters,
   type ProviderRow,
 } from './providers.ts';
 import type { PopularSnapshot, SubCategoryStat } from './read-model/read-model.ts';
@@ -209,12 +210,17 @@ export async function listSellerServices(
 /** GET /api/AllServiceProviders: role-2 providers, newest first, with their rating. */
 export async function listProviders(
   ctx: BrowseContext,
-  input: { page: number; per_page: number; q?: string | undefined },
+  input: { page: number; per_page: number } & DirectoryFilters,
 ): Promise<Scoped<AllProvidersResponse>> {
+  const filters: DirectoryFilters = {
+    q: input.q,
+    subCategory_id: input.subCategory_id,
+    city: input.city,
+  };
   const [rows, total] = await Promise.all([
     ctx.query<ProviderRow>(buildDirectoryPageQuery(input)),
-    ctx.readModel.total(`providers:${input.q ?? ''}`, async () => {
-      const [row] = await ctx.query<{ total: number }>(buildDirectoryCountQuery(input.q));
+    ctx.readModel.total(`providers:${JSON.stringify(filters)}`, async () => {
+      const [row] = await ctx.query<{ total: number }>(buildDirectoryCountQuery(filters));
       return row?.total ?? 0;
     }),
   ]);

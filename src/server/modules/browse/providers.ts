@@ -74,37 +74,90 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The providers of the directory (listed, role 2), matching the name search when given. */
-function directoryWhere(q: string | undefined): SQL {
-  const nameFilter = q
-    ? sql`and (u.business_name ilike ${likePattern(q)} or u.about_message ilike ${likePattern(q)})`
+/** The directory's filters and order (GET /api/AllServiceProviders, issue 24 §6). */
+export type DirectoryFilters = {
+  /** Part of the business name, case and macrons ignored ("tui" finds "Tūī Plumbing"). */
+  q?: string | undefined;
+  /** Providers with a public service of this sub category. */
+  subCategory_id?: number | undefined;
+  /** Providers with a public service covering (some of) this city. */
+  city?: string | undefined;
+  /** 'newest' (the default) or 'rating': best rated first, as the card's rating. */
+  sort?: 'newest' | 'rating' | undefined;
+};
+
+/**
+ * The providers of the directory (listed, role 2), matching the filters: the name on
+ * users_business_name_fold_trgm_idx, the sub category and city through one of the provider's
+ * public services (its owner index, then its coverage keys: a service based elsewhere that
+ * covers the city counts).
+ */
+function directoryWhere(f: DirectoryFilters): SQL {
+  const nameFilter = f.q
+    ? sql`and kiwi_fold(coalesce(u.business_name, '')) like kiwi_fold(${likePattern(f.q)})`
     : sql``;
-  return sql`u.role_id = ${ROLE.provider} and ${listedProvider('u')} ${nameFilter}`;
+  const serviceFilters = [
+    ...(f.subCategory_id === undefined ? [] : [sql`ds.sub_category_id = ${f.subCategory_id}`]),
+    ...(f.city === undefined ? [] : [sql`ds.coverage @> array[${`${f.city}/*`}]::text[]`]),
+  ];
+  const serviceFilter =
+    serviceFilters.length > 0
+      ? sql`and exists (select 1 from services ds where ds.added_by_id = u.id
+              and ${publicService('ds')} and ${sql.join(serviceFilters, sql` and `)})`
+      : sql``;
+  return sql`u.role_id = ${ROLE.provider} and ${listedProvider('u')} ${nameFilter} ${serviceFilter}`;
 }
 
 /**
- * One page of the provider directory, newest first, with their ratings: the listed providers'
- * index in order (migration 0013), each checked and rated off its public services' index.
+ * The directory's order: newest first (the listed providers' index, migration 0013), or best
+ * rated first (the card's rating, rounded to a tenth as shown, then the most reviewed).
  */
-export function buildDirectoryPageQuery(input: {
-  page: number;
-  per_page: number;
-  q?: string | undefined;
-}): SQL {
+const NEWEST = sql`u.created_at desc nulls last, u.id desc nulls last`;
+const BEST_RATED = sql`pr.rating desc, pr.rating_count desc, u.created_at desc nulls last, u.id desc`;
+
+/** The rating of the card, in SQL (roundRating): 0 without reviews. */
+const CARD_RATING = sql`case when pr.rating_count > 0
+    then round(pr.rating_sum::numeric / pr.rating_count, 1) else 0 end`;
+
+/**
+ * One page of the provider directory, newest or best rated first, with their ratings: the
+ * listed providers in order, each checked and rated off its public services' index.
+ */
+export function buildDirectoryPageQuery(
+  input: { page: number; per_page: number } & DirectoryFilters,
+): SQL {
+  const limit = sql`limit ${input.per_page} offset ${(input.page - 1) * input.per_page}`;
+  if (input.sort === 'rating') {
+    return sql`
+      with p as (
+        select u.id, pr.rating, pr.rating_count, u.created_at
+        from users u
+        cross join lateral (select ${CARD_RATING} as rating, pr.rating_count
+                            from (select 1) one ${providerRatingJoin(sql`u.id`)}) pr
+        where ${directoryWhere(input)}
+        order by ${BEST_RATED}
+        ${limit}
+      )
+      select ${PROVIDER_COLUMNS}
+      from p
+      join users u on u.id = p.id
+      ${providerRatingJoin(sql`p.id`)}
+      order by p.rating desc, p.rating_count desc, u.created_at desc nulls last, u.id desc`;
+  }
   return sql`
     with p as (
-      select u.id from users u where ${directoryWhere(input.q)}
-      order by u.created_at desc nulls last, u.id desc nulls last
-      limit ${input.per_page} offset ${(input.page - 1) * input.per_page}
+      select u.id from users u where ${directoryWhere(input)}
+      order by ${NEWEST}
+      ${limit}
     )
     select ${PROVIDER_COLUMNS}
     from p
     join users u on u.id = p.id
     ${providerRatingJoin(sql`p.id`)}
-    order by u.created_at desc nulls last, u.id desc nulls last`;
+    order by ${NEWEST}`;
 }
 
-/** How many providers the directory lists (with the name search). */
-export function buildDirectoryCountQuery(q: string | undefined): SQL {
-  return sql`select count(*)::int as total from users u where ${directoryWhere(q)}`;
+/** How many providers the directory lists (with its filters). */
+export function buildDirectoryCountQuery(f: DirectoryFilters): SQL {
+  return sql`select count(*)::int as total from users u where ${directoryWhere(f)}`;
 }

@@ -28,6 +28,8 @@ const ADMIN_ACTIONS: readonly EndpointSpec[] = [
   endpoints.adminUpdateSubCategory,
   endpoints.adminReorderSubCategories,
   endpoints.adminDeleteSubCategory,
+  endpoints.adminAddSearchTerm,
+  endpoints.adminDeleteSearchTerm,
   endpoints.adminCreateAd,
   endpoints.adminUpdateAd,
   endpoints.adminDeleteAd,

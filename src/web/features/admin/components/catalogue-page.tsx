@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPencil, IconTags, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 
 import type { AdminCategory } from '#shared/api/admin.ts';
@@ -18,6 +18,7 @@ import { type AdminActionRunner, useAdminAction, useAdminCatalogue } from '../ap
 import { AdminScreen } from './admin-screen.tsx';
 import { listPlaceholder } from './admin-table.tsx';
 import { NameModal } from './name-modal.tsx';
+import { SearchTermsModal, type WordsOf } from './search-terms-modal.tsx';
 
 type Kind = 'categories' | 'sub-categories';
 type Entry = { id: number; name: string; slug: string; services: number; is_active: boolean };
@@ -39,6 +40,8 @@ function EntryRow(props: {
   index: number;
   run: Run;
   onRename: () => void;
+  /** A sub category's everyday words (sub categories only). */
+  onWords?: () => void;
 }) {
   const { kind, entry, siblings, index, run } = props;
   const ids = siblings.map((s) => s.id);
@@ -71,6 +74,15 @@ function EntryRow(props: {
         >
           <IconArrowDown size={18} aria-hidden="true" />
         </ActionIcon>
+        {props.onWords ? (
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Everyday words for ${entry.name}`}
+            onClick={props.onWords}
+          >
+            <IconTags size={18} aria-hidden="true" />
+          </ActionIcon>
+        ) : null}
         <ActionIcon variant="subtle" aria-label={`Rename ${entry.name}`} onClick={props.onRename}>
           <IconPencil size={18} aria-hidden="true" />
         </ActionIcon>
@@ -120,6 +132,7 @@ function CategoryCard(props: {
   index: number;
   run: Run;
   rename: (r: Renaming) => void;
+  words: (sub: WordsOf) => void;
 }) {
   const { category, run, rename } = props;
   const subs = category.sub_categories;
@@ -144,6 +157,7 @@ function CategoryCard(props: {
               index={i}
               run={run}
               onRename={() => rename({ kind: 'sub-categories', entry: sub })}
+              onWords={() => props.words({ id: sub.id, name: sub.name })}
             />
           ))}
           <AddForm
@@ -163,11 +177,12 @@ export function CataloguePage() {
   const query = useAdminCatalogue();
   const { run } = useAdminAction();
   const [renaming, setRenaming] = useState<Renaming | null>(null);
+  const [wordsOf, setWordsOf] = useState<WordsOf>(null);
   const categories = query.data?.categories;
   return (
     <AdminScreen
       title="Categories"
-      description="Rename keeps the address in use; only what nothing uses can be deleted."
+      description="Rename keeps the address in use; only what nothing uses can be deleted. The tag button of a sub category edits its everyday words (what people type: sparky, leaky tap)."
     >
       <AddForm
         label="New category"
@@ -192,10 +207,12 @@ export function CataloguePage() {
                 index={index}
                 run={run}
                 rename={setRenaming}
+                words={setWordsOf}
               />
             ))}
           </SimpleGrid>
         ) : null)}
+      <SearchTermsModal sub={wordsOf} onClose={() => setWordsOf(null)} run={run} />
       <NameModal
         initial={renaming?.entry.name ?? null}
         title={renaming?.kind === 'categories' ? 'Rename the category' : 'Rename the sub category'}
