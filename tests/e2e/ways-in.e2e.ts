@@ -32,7 +32,8 @@ describe('ways in: browse by city, landing pages, breadcrumbs, the 404 search', 
       const { page, problems } = await suite.openPage(viewport);
       await browseByCityFromFooter(page);
       // Collapsed: the four cities fit on a phone's first screen.
-      const cities = page.locator('details');
+      const cities = page.locator('details[aria-labelledby^="city-"]');
+      await cities.first().waitFor();
       expect(await cities.count()).toBe(4);
       const wellington = page.getByRole('group', { name: 'Wellington' });
       expect(await wellington.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
