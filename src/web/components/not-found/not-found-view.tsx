@@ -50,7 +50,10 @@ export function NotFoundView() {
   );
 }
 
-/** A search box leading to /search-services?q=…, and the categories as links. */
+/**
+ * A search box leading to /search-services?q=…, and the categories with their sub categories as
+ * links: on a phone each category is a closed disclosure, wider screens show them open (CSS).
+ */
 function NotFoundWaysOn() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -88,10 +91,12 @@ function NotFoundWaysOn() {
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing="md">
             {categories.map((c) => (
-              <Box key={c.id}>
-                <Text fw={700} size="sm" mb={4}>
-                  {c.name}
-                </Text>
+              <details key={c.id} className={classes.category}>
+                <summary className={classes.summary}>
+                  <Text span fw={700} size="sm">
+                    {c.name}
+                  </Text>
+                </summary>
                 <ul className={classes.links}>
                   {subs
                     .filter((s) => s.category_id === c.id)
@@ -108,7 +113,7 @@ function NotFoundWaysOn() {
                       </li>
                     ))}
                 </ul>
-              </Box>
+              </details>
             ))}
           </SimpleGrid>
         </Box>
