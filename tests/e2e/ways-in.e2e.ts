@@ -86,6 +86,31 @@ describe('ways in: browse by city, landing pages, breadcrumbs, the 404 search', 
       expectClean(problems);
     });
 
+    it(`${name}: footer → Find a provider → filter by city and sort by rating`, async () => {
+      const { page, problems } = await suite.openPage(viewport);
+      await page.goto('/');
+      await settle(page, /./);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Find a provider' }).click();
+      await page.waitForURL((url) => url.pathname === '/all-service-providers');
+      await settle(page, 'Service providers');
+      if (name === 'phone') {
+        // The filters wait behind "Filters": the first provider is on the first screen.
+        const firstProvider = page.locator('main').getByRole('heading', { level: 2 }).first();
+        expect((await firstProvider.boundingBox())!.y).toBeLessThan(400);
+        await screenshot(page, `ways-in-directory-closed-${name}`, { fullPage: false });
+        await page.locator('summary', { hasText: 'Filters' }).click();
+      }
+      await page.getByRole('combobox', { name: 'City' }).click();
+      await page.getByRole('option', { name: 'Wellington' }).click();
+      await page.waitForURL((url) => url.searchParams.get('city') === 'Wellington');
+      await page.getByRole('combobox', { name: 'Sort by' }).click();
+      await page.getByRole('option', { name: 'Top rated' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'rating');
+      await settle(page, 'Service providers in Wellington');
+      await screenshot(page, `ways-in-directory-${name}`, { fullPage: false });
+      expectClean(problems);
+    });
+
     it(`${name}: the 404 page offers the search and the categories`, async () => {
       const { page, problems } = await suite.openPage(viewport);
       const response = await page.goto('/no-such-page-here');

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 
 import { PROVIDER_SORTS } from '#shared/api/browse.ts';
@@ -11,6 +11,7 @@ import { useProviders } from '../api/browse-api.ts';
 import { pagingOf, useListParams } from '../lib/use-list-params.ts';
 import { BrowsePage } from './browse-page.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
+import classes from './all-providers-page.module.css';
 import { ProviderCard, ProviderCardSkeleton } from './provider-card.tsx';
 
 type ProviderSort = (typeof PROVIDER_SORTS)[number];
@@ -53,6 +54,62 @@ function useDirectoryFilter() {
   };
 }
 
+/**
+ * The directory's service, city and sort: behind a "Filters" disclosure on a phone (with the
+ * number set), always shown on wider screens (CSS only).
+ */
+function DirectoryFilters({
+  filter,
+  sort,
+  onSort,
+}: {
+  filter: ReturnType<typeof useDirectoryFilter>;
+  sort: ProviderSort | undefined;
+  onSort: (sort: ProviderSort | undefined) => void;
+}) {
+  const active = Number(Boolean(filter.sub)) + Number(Boolean(filter.city)) + Number(Boolean(sort));
+  return (
+    <details className={classes.filters}>
+      <summary className={classes.summary}>
+        {active > 0 ? `Filters (${active})` : 'Filters'}
+      </summary>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Service"
+          placeholder="Any service"
+          data={filter.subOptions}
+          value={filter.sub?.slug ?? null}
+          onChange={filter.setService}
+          searchable
+          clearable
+          nothingFoundMessage="No such service"
+          w={{ base: '100%', xs: 220 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="City"
+          placeholder="Any city"
+          data={[...CITY_NAMES]}
+          value={filter.city || null}
+          onChange={filter.setCity}
+          clearable
+          w={{ base: '100%', xs: 170 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Sort by"
+          data={SORT_OPTIONS}
+          value={sort ?? 'newest'}
+          onChange={(value) => onSort(PROVIDER_SORTS.find((s) => s === value))}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 150 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+    </details>
+  );
+}
+
 /** The heading that says what the list holds: "Plumbers providers in Wellington". */
 function directoryTitle(subName: string | undefined, city: string): string {
   const what = subName ? `${subName} providers` : 'Service providers';
@@ -89,36 +146,10 @@ export function AllProvidersPage() {
         label="Search providers"
         placeholder="Search providers by name"
       >
-        <Select
-          label="Service"
-          placeholder="Any service"
-          data={filter.subOptions}
-          value={filter.sub?.slug ?? null}
-          onChange={filter.setService}
-          searchable
-          clearable
-          nothingFoundMessage="No such service"
-          w={{ base: '100%', xs: 220 }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label="City"
-          placeholder="Any city"
-          data={[...CITY_NAMES]}
-          value={filter.city || null}
-          onChange={filter.setCity}
-          clearable
-          w={{ base: '100%', xs: 170 }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label="Sort by"
-          data={SORT_OPTIONS}
-          value={sort ?? 'newest'}
-          onChange={(value) => params.update({ sort: value ?? undefined })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 150 }}
-          comboboxProps={{ withinPortal: true }}
+        <DirectoryFilters
+          filter={filter}
+          sort={sort}
+          onSort={(value) => params.update({ sort: value })}
         />
       </ListToolbar>
       <PagedList
