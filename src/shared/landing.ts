@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { CITIES } from './locations.ts';
+import { paths } from './pages.ts';
 
 /**
  * Landing pages (issue 13 §2, decision 074): /services/{sub category slug}/{city}[/{suburb}],
@@ -62,3 +63,47 @@ export const LandingResponseSchema = z.object({
   related: z.array(LinkSchema),
 });
 export type LandingResponse = z.infer<typeof LandingResponseSchema>;
+
+/** The search page of a place (every service serving it), for places without a sub category. */
+export function placeSearchPath(city: string, suburb?: string | null): string {
+  const params = new URLSearchParams({ city });
+  if (suburb) params.set('suburb', suburb);
+  return `${paths.searchServices}?${params.toString()}`;
+}
+
+/** One city of "Browse by city": its landing pages and the suburbs that services serve. */
+export const BrowseCitySchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  /** Public services serving some part of the city. */
+  total: z.number().int(),
+  /** Sub categories with services in the city (links to their city landing pages), by name. */
+  sub_categories: z.array(LinkSchema),
+  /** Suburbs served by some public service (links to the search of the suburb), by name. */
+  suburbs: z.array(LinkSchema),
+});
+export type BrowseCity = z.infer<typeof BrowseCitySchema>;
+
+/** GET /api/browse-cities: every city, in the reference order (decision 120). */
+export const BrowseCitiesResponseSchema = z.object({ cities: z.array(BrowseCitySchema) });
+export type BrowseCitiesResponse = z.infer<typeof BrowseCitiesResponseSchema>;
+
+/**
+ * The breadcrumb of a service page (issue 24 §6): Home › {sub category} › {city} › {suburb},
+ * each a page that exists while the service is public: the sub category's page, its city
+ * landing page and its suburb landing page (the service is based there). Shown as a nav and
+ * written as BreadcrumbList structured data.
+ */
+export function serviceBreadcrumb(service: {
+  subCategory: { name: string; slug: string };
+  city: string;
+  suburb: string;
+}): { name: string; path: string }[] {
+  const { subCategory: sub, city, suburb } = service;
+  return [
+    { name: 'Home', path: paths.home },
+    { name: sub.name, path: paths.serviceListDetails(sub.slug) },
+    { name: city, path: landingPath(sub.slug, city) },
+    ...(suburb ? [{ name: suburb, path: landingPath(sub.slug, city, suburb) }] : []),
+  ];
+}

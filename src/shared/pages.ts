@@ -89,6 +89,8 @@ export const pages = {
   // Landing pages: a sub category in a city, or in a suburb (decision 074); the href builder is
   // landingPath in src/shared/landing.ts.
   landing: page({ pattern: '/services/:service/:city/:suburb?' }, { ...OPEN, listed: 'rows' }),
+  // Every city's landing pages and served suburbs (issue 24 §6, decision 120).
+  browseByCity: page('/browse', { ...OPEN, listed: true }),
 
   // Members (subscription and billing are provider pages).
   accountDetails: page('/accountDetails', MEMBER),

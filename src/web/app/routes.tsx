@@ -44,6 +44,7 @@ export const pageModules: Record<PageName, PageModule> = {
   singleService: lazyPage('single-service-page', () => import('./routes/single-service-page.tsx')),
   providerDetails: lazyPage('provider-details', () => import('./routes/provider-details.tsx')),
   landing: lazyPage('landing', () => import('./routes/landing.tsx')),
+  browseByCity: lazyPage('browse-by-city', () => import('./routes/browse-by-city.tsx')),
   accountDetails: lazyPage('account-details', () => import('./routes/account-details.tsx')),
   changeEmail: lazyPage('change-email', () => import('./routes/change-email.tsx')),
   changePassword: lazyPage('change-password', () => import('./routes/change-password.tsx')),

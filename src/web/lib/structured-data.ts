@@ -11,6 +11,7 @@ import type {
   ServiceCard,
   ServiceDetailResponse,
 } from '#shared/api/browse.ts';
+import { serviceBreadcrumb } from '#shared/landing.ts';
 import { paths } from '#shared/pages.ts';
 import { SITE_NAME } from './site.ts';
 
@@ -82,9 +83,13 @@ function serviceData(abs: (p: string) => string, data: ServiceDetailResponse): S
   };
   const aggregate = rating(s.averageRating, s.totalReviews);
   if (aggregate) service.aggregateRating = aggregate;
+  // Home › sub category › city › suburb (landing pages), then the service (issue 24 §6).
   const crumbs = breadcrumbs(abs, [
-    ['Home', paths.home],
-    [s.SubCategory, paths.serviceListDetails(s.subcat.slug)],
+    ...serviceBreadcrumb({
+      subCategory: { name: s.SubCategory, slug: s.subcat.slug },
+      city: s.city,
+      suburb: s.suburb,
+    }).map(({ name, path }): [string, string] => [name, path]),
     [s.title, paths.singleService(s.slug)],
   ]);
   return { jsonLd: [service, crumbs], image, type: 'website' };

@@ -3,9 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorResponses } from '../../lib/http.ts';
+import { getBrowseCities } from './browse-cities.service.ts';
 import { getLanding } from './landing.service.ts';
 
-/** GET /api/landing?service=&city=&suburb=: what a landing page shows besides its services. */
+/**
+ * GET /api/landing?service=&city=&suburb=: what a landing page shows besides its services;
+ * GET /api/browse-cities: the "Browse by city" page's cities, landing pages and suburbs.
+ */
 export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   app.route({
@@ -17,6 +21,16 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return getLanding(db, request.query);
+    },
+  });
+  app.route({
+    ...routeOf(endpoints.browseCities, {
+      tags: ['browse'],
+      summary: 'Browse by city: each city, its sub categories and suburbs with services',
+    }),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return getBrowseCities(db);
     },
   });
 };

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 
 import { landingPath, placeFromSlugs, type LandingResponse } from '#shared/landing.ts';
+import { CITIES } from '#shared/locations.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { publicService } from '../../db/visibility.ts';
+import { coversCity } from '../../db/schema/services.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /** Links to at most this many neighbouring suburbs and related sub categories. */
@@ -27,11 +29,36 @@ async function findSubCategory(db: Db, slug: string): Promise<SubRow | null> {
   return row ?? null;
 }
 
+/** Coverage-key counts of one sub category's public services that touch a city. */
+type KeyCount = { k: string; n: number; partial: number };
+
+/**
+ * The suburbs of a city served by a sub category's public services, with their totals: a suburb's
+ * total is the services covering the whole city plus those based in it or covering it by name
+ * (the same as getSubCategoryServices with that suburb, decision 120). From one grouped query
+ * over the coverage keys, whatever the number of suburbs.
+ */
+function suburbTotals(city: string, keys: KeyCount[]): { suburb: string; count: number }[] {
+  const whole = keys.find((r) => r.k === city)?.n ?? 0;
+  const named = new Map<string, number>();
+  for (const r of keys) {
+    if (r.k.startsWith(`${city}/`) && r.k !== `${city}/*`) {
+      named.set(r.k.slice(city.length + 1), r.partial);
+    }
+  }
+  const suburbs = CITIES.find((c) => c.name === city)?.suburbs ?? [];
+  return suburbs
+    .map((suburb) => ({ suburb, count: whole + (named.get(suburb) ?? 0) }))
+    .filter((s) => s.count > 0)
+    .sort((a, b) => b.count - a.count || a.suburb.localeCompare(b.suburb));
+}
+
 /**
  * GET /api/landing: a landing page's sub category and place, its number of public services,
- * the city's other suburbs with such services and the category's other sub categories with
- * services in the city. 404 for an unknown slug or place, and for a combination without
- * services (no thin pages). Each count is one query on the public list indexes.
+ * the city's other suburbs that its services serve and the category's other sub categories with
+ * services in the city. A place is served by a service based there or covering it (its areas,
+ * `services.coverage`, decision 116). 404 for an unknown slug or place, and for a combination
+ * without services (no thin pages). Two grouped queries on the public coverage index.
  */
 export async function getLanding(
   db: Db,
@@ -40,22 +67,27 @@ export async function getLanding(
   const place = placeFromSlugs(input.city, input.suburb || undefined);
   const sub = place ? await findSubCategory(db, input.service) : null;
   if (!place || !sub) throw notFound('No such landing page');
-  const suburbs = await queryRows<{ suburb: string; count: number }>(
+  const keys = await queryRows<KeyCount>(
     db,
-    sql`select s.suburb, count(*)::int as count from services s
-        where ${publicService('s')} and s.sub_category_id = ${sub.id} and s.city = ${place.city}
-        group by s.suburb order by count(*) desc, s.suburb`,
+    sql`select k, count(*)::int as n,
+               (count(*) filter (where not s.coverage @> array[${place.city}]::text[]))::int
+                 as partial
+        from services s cross join lateral unnest(s.coverage) k
+        where ${publicService('s')} and s.sub_category_id = ${sub.id}
+          and ${sql.raw(coversCity(place.city, 's'))}
+        group by k`,
   );
+  const suburbs = suburbTotals(place.city, keys);
   const total = place.suburb
     ? (suburbs.find((s) => s.suburb === place.suburb)?.count ?? 0)
-    : suburbs.reduce((sum, s) => sum + s.count, 0);
+    : (keys.find((r) => r.k === `${place.city}/*`)?.n ?? 0);
   if (total === 0) throw notFound('No services here yet');
   const related = await queryRows<{ name: string; slug: string; count: number }>(
     db,
     sql`select sc.name, sc.slug, count(*)::int as count from services s
         join sub_categories sc on sc.id = s.sub_category_id
         where ${publicService('s')} and s.category_id = ${sub.category_id}
-          and s.city = ${place.city} and sc.id <> ${sub.id} and sc.is_active
+          and ${sql.raw(coversCity(place.city, 's'))} and sc.id <> ${sub.id} and sc.is_active
         group by sc.name, sc.slug order by count(*) desc, sc.name limit ${LINKS_MAX}`,
   );
   return {
@@ -79,36 +111,60 @@ export async function getLanding(
   };
 }
 
-/** Every landing page with services: each sub category × city, and × suburb. */
-export async function listLandingPaths(db: Db): Promise<{ path: string; updated_at: unknown }[]> {
-  const rows = await queryRows<{ slug: string; city: string; suburb: string; updated_at: unknown }>(
+type LandingPathRow = { path: string; updated_at: string };
+
+/**
+ * Every landing page with services: each sub category × city it touches, and × each suburb its
+ * services serve (based there, a suburb area, or every suburb of a whole-city area). One grouped
+ * query over the coverage keys; the suburbs of whole-city areas come from the list of places.
+ * Ordered by sub category slug, city, suburb; the city page before its suburbs.
+ */
+export async function listLandingPaths(db: Db): Promise<LandingPathRow[]> {
+  const rows = await queryRows<{ slug: string; k: string; updated_at: unknown }>(
     db,
-    sql`select sc.slug, s.city, s.suburb, max(s.updated_at) as updated_at from services s
+    sql`select sc.slug, k, max(s.updated_at) as updated_at from services s
         join sub_categories sc on sc.id = s.sub_category_id
         join categories c on c.id = sc.category_id
+        cross join lateral unnest(s.coverage) k
         where ${publicService('s')} and sc.is_active and c.is_active
-        group by sc.slug, s.city, s.suburb order by sc.slug, s.city, s.suburb`,
+        group by sc.slug, k`,
   );
-  const paths: { path: string; updated_at: unknown }[] = [];
-  for (const [i, r] of rows.entries()) {
-    const previous = rows[i - 1];
-    if (!previous || previous.slug !== r.slug || previous.city !== r.city) {
-      paths.push({ path: landingPath(r.slug, r.city), updated_at: r.updated_at });
-    }
-    paths.push({ path: landingPath(r.slug, r.city, r.suburb), updated_at: r.updated_at });
+  // slug → city → suburb ('' for the city page) → latest change.
+  const pages = new Map<string, Map<string, Map<string, string>>>();
+  const note = (slug: string, city: string, suburb: string, updated: string) => {
+    const cities = pages.get(slug) ?? new Map<string, Map<string, string>>();
+    pages.set(slug, cities);
+    const suburbs = cities.get(city) ?? new Map<string, string>();
+    cities.set(city, suburbs);
+    const seen = suburbs.get(suburb);
+    if (!seen || seen < updated) suburbs.set(suburb, updated);
+  };
+  for (const r of rows) {
+    const updated = isoOf(r.updated_at);
+    const slash = r.k.indexOf('/');
+    const city = slash === -1 ? r.k : r.k.slice(0, slash);
+    const rest = slash === -1 ? null : r.k.slice(slash + 1);
+    const known = CITIES.find((c) => c.name === city);
+    if (!known) continue;
+    if (rest === '*') note(r.slug, city, '', updated);
+    else if (rest === null) for (const suburb of known.suburbs) note(r.slug, city, suburb, updated);
+    else if (known.suburbs.includes(rest)) note(r.slug, city, rest, updated);
   }
-  return paths;
+  const out: LandingPathRow[] = [];
+  for (const slug of [...pages.keys()].sort()) {
+    const cities = pages.get(slug)!;
+    for (const city of [...cities.keys()].sort()) {
+      const suburbs = cities.get(city)!;
+      for (const suburb of [...suburbs.keys()].sort()) {
+        out.push({
+          path: landingPath(slug, city, suburb || null),
+          updated_at: suburbs.get(suburb)!,
+        });
+      }
+    }
+  }
+  return out;
 }
 
-/** How many landing pages there are (the sitemap's count). */
-export async function countLandingPaths(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select (count(distinct (s.sub_category_id, s.city)) +
-                count(distinct (s.sub_category_id, s.city, s.suburb)))::int as n
-        from services s join sub_categories sc on sc.id = s.sub_category_id
-        join categories c on c.id = sc.category_id
-        where ${publicService('s')} and sc.is_active and c.is_active`,
-  );
-  return row?.n ?? 0;
-}
+const isoOf = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();

@@ -67,6 +67,8 @@ describe('robots.txt and the sitemap from the page registry', () => {
       '/servicePageList/residential',
       '/servicePageList/commercial',
       '/servicePageList/trade',
+      // Browse by city (issue 24 §6, decision 120).
+      '/browse',
       '/AboutUs',
       '/AboutsUsDetails',
       '/PricvacyPolicy',

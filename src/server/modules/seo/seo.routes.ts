@@ -37,7 +37,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const counts = await countSitemap(db);
     reply.type(XML).header('cache-control', CACHE);
-    if (counts.pages + counts.providers + counts.services <= SITEMAP_MAX_URLS) {
+    if (counts.pages + counts.landing + counts.providers + counts.services <= SITEMAP_MAX_URLS) {
       return reply.send(Readable.from(streamFullSitemap(db, publicUrl)));
     }
     return reply.send(buildSitemapIndex(publicUrl, counts));
@@ -52,7 +52,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const match = /^(pages|providers|services)-(\d{1,6})\.xml$/.exec(request.params.file);
+      const match = /^(pages|landing|providers|services)-(\d{1,6})\.xml$/.exec(request.params.file);
       if (!match) throw notFound('No such sitemap');
       const section = match[1] as SitemapSection;
       const n = Number(match[2]);

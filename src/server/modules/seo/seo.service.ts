@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { listedProvider, publicService } from '../../db/visibility.ts';
 import { UPLOADS_PREFIX } from '../../platform/storage/storage.ts';
-import { countLandingPaths, listLandingPaths } from '../landing/landing.service.ts';
+import { listLandingPaths } from '../landing/landing.service.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -61,10 +61,15 @@ function urlEntry(publicUrl: string, url: SitemapUrl): string {
   return `<url>${loc}${lastmod}</url>\n`;
 }
 
-/** Sections of the sitemap: small fixed pages, providers, services (each paged by id). */
-export type SitemapSection = 'pages' | 'providers' | 'services';
+/**
+ * Sections of the sitemap: small fixed pages, landing pages (sub category × city × suburb, as
+ * many as the coverage of the services makes: their own section, decision 120), providers and
+ * services (each paged by id).
+ */
+export const SITEMAP_SECTIONS = ['pages', 'landing', 'providers', 'services'] as const;
+export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
-export type SitemapCounts = { pages: number; providers: number; services: number };
+export type SitemapCounts = Record<SitemapSection, number>;
 
 const day = (value: unknown) => {
   const text = value instanceof Date ? value.toISOString() : String(value);
@@ -82,7 +87,8 @@ export async function countSitemap(db: Db): Promise<SitemapCounts> {
         (select count(*)::int from services s where ${publicService('s')}) as services`,
   );
   return {
-    pages: STATIC_PATHS.length + (row?.subs ?? 0) + (await countLandingPaths(db)),
+    pages: STATIC_PATHS.length + (row?.subs ?? 0),
+    landing: (await listLandingPaths(db)).length,
     providers: row?.providers ?? 0,
     services: row?.services ?? 0,
   };
@@ -107,11 +113,15 @@ async function* sectionUrls(
         lastmod: day(s.updated_at),
       });
     }
-    // The landing pages: sub category × city (× suburb) with services (decision 074).
-    for (const page of await listLandingPaths(db)) {
-      all.push({ path: page.path, lastmod: day(page.updated_at) });
-    }
     yield* all.slice(offset, offset + limit);
+    return;
+  }
+  if (section === 'landing') {
+    // Sub category × city (× suburb) with services serving it (decisions 074, 120).
+    const all = await listLandingPaths(db);
+    for (const page of all.slice(offset, offset + limit)) {
+      yield { path: page.path, lastmod: day(page.updated_at) };
+    }
     return;
   }
   // The first id of the window, then keyset batches from there.
@@ -144,7 +154,7 @@ async function* sectionUrls(
 /** The files of the sitemap: one when everything fits, else one per 50,000 URLs of a section. */
 export function sitemapFiles(counts: SitemapCounts): { section: SitemapSection; n: number }[] {
   const files: { section: SitemapSection; n: number }[] = [];
-  for (const section of ['pages', 'providers', 'services'] as const) {
+  for (const section of SITEMAP_SECTIONS) {
     const parts = Math.max(1, Math.ceil(counts[section] / SITEMAP_MAX_URLS));
     for (let n = 1; n <= parts; n++) files.push({ section, n });
   }
@@ -158,7 +168,7 @@ export const sitemapFileName = (file: { section: SitemapSection; n: number }) =>
 export async function* streamFullSitemap(db: Db, publicUrl: string): AsyncGenerator<string> {
   yield URLSET_OPEN;
   let chunk = '';
-  for (const section of ['pages', 'providers', 'services'] as const) {
+  for (const section of SITEMAP_SECTIONS) {
     for await (const url of sectionUrls(db, section, 0, SITEMAP_MAX_URLS)) {
       chunk += urlEntry(publicUrl, url);
       if (chunk.length > 64 * 1024) {

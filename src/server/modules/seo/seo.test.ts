@@ -87,9 +87,11 @@ describe.each(testDbKinds)('robots.txt and sitemap on %s', (kind) => {
 
 describe('sitemap index', () => {
   it('splits each section into parts of 50,000 URLs', () => {
-    const files = sitemapFiles({ pages: 60, providers: 5000, services: 120_000 });
+    const files = sitemapFiles({ pages: 60, landing: 70_000, providers: 5000, services: 120_000 });
     expect(files.map((f) => `${f.section}-${f.n}`)).toEqual([
       'pages-1',
+      'landing-1',
+      'landing-2',
       'providers-1',
       'services-1',
       'services-2',
@@ -97,11 +99,13 @@ describe('sitemap index', () => {
     ]);
     const xml = buildSitemapIndex('https://kiwi.example', {
       pages: 60,
+      landing: 70_000,
       providers: 5000,
       services: 120_000,
     });
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain('<loc>https://kiwi.example/sitemaps/services-3.xml</loc>');
+    expect(xml).toContain('<loc>https://kiwi.example/sitemaps/landing-2.xml</loc>');
   });
 
   it('escapes XML', () => {

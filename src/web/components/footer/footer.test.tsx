@@ -90,4 +90,18 @@ describe('Footer', () => {
     renderInApp(<Footer />);
     expect(await screen.findAllByText('Services could not be loaded')).toHaveLength(3);
   });
+
+  it('links the provider directory and Browse by city', () => {
+    stubFetch();
+    renderInApp(<Footer />);
+    const find = screen.getByRole('region', { name: 'Find Services' });
+    expect(within(find).getByRole('link', { name: 'Find a provider' })).toHaveAttribute(
+      'href',
+      '/all-service-providers',
+    );
+    expect(within(find).getByRole('link', { name: 'Browse by city' })).toHaveAttribute(
+      'href',
+      '/browse',
+    );
+  });
 });

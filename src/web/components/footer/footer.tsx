@@ -14,6 +14,13 @@ const SERVICE_COLUMNS: { key: keyof ServiceNamesOfTypeResponse; title: string }[
   { key: 'trade', title: 'Trades' },
 ];
 
+/** Ways into the listings (issue 24 §6): the provider directory and the city landing pages. */
+const FIND_LINKS = [
+  { to: paths.allProviders, label: 'Find a provider' },
+  { to: paths.browseByCity, label: 'Browse by city' },
+  { to: paths.allServices, label: 'All services' },
+];
+
 const ABOUT_LINKS = [
   { to: paths.aboutUs, label: 'About Us' },
   { to: paths.communityEnvironment, label: 'Community Environment' },
@@ -49,7 +56,10 @@ export function distinctServiceColumns(
   return columns;
 }
 
-/** The site footer: service links by type (start-up call), platform and general pages. */
+/**
+ * The site footer: service links by type (start-up call), ways into the listings (provider
+ * directory, browse by city), platform and general pages.
+ */
 export function Footer() {
   const { data, isPending, isError } = useServiceNamesOfType();
   const columns = distinctServiceColumns(data);
@@ -57,7 +67,7 @@ export function Footer() {
     <Box component="footer" className={classes.footer}>
       <Container py={40}>
         <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 5 }}
+          cols={{ base: 1, xs: 2, md: 3, lg: 6 }}
           spacing="xl"
           verticalSpacing={{ base: 'sm', xs: 'xl' }}
         >
@@ -70,6 +80,9 @@ export function Footer() {
               )}
             </FooterColumn>
           ))}
+          <FooterColumn title="Find Services">
+            <PageLinks links={FIND_LINKS} />
+          </FooterColumn>
           <FooterColumn title="About This Platform">
             <PageLinks links={ABOUT_LINKS} />
           </FooterColumn>

@@ -72,6 +72,7 @@ export function Header() {
       >
         <Stack component="nav" aria-label="Main" gap="xs">
           {user ? <MemberDrawerLinks user={user} /> : <GuestLinks stacked />}
+          <FindLinks />
         </Stack>
       </Drawer>
     </Box>
@@ -86,6 +87,21 @@ function NavButton({ to, children, ...props }: NavButtonProps) {
     <Button component={NavLink} to={to} className={classes.navLink} {...props}>
       {children}
     </Button>
+  );
+}
+
+/** The phone menu's ways into the listings (the footer has them too, issue 24 §6). */
+function FindLinks() {
+  const layout = { fullWidth: true, justify: 'flex-start', variant: 'subtle' } as const;
+  return (
+    <>
+      <NavButton to={paths.allProviders} {...layout}>
+        Find a provider
+      </NavButton>
+      <NavButton to={paths.browseByCity} {...layout}>
+        Browse by city
+      </NavButton>
+    </>
   );
 }
 

@@ -14,6 +14,7 @@ export function MessagePage({
   text,
   py = 64,
   action,
+  children,
 }: {
   media: ReactNode;
   title: string;
@@ -21,6 +22,8 @@ export function MessagePage({
   py?: number;
   /** A button before 'Go to home' (e.g. "Try another card"). */
   action?: ReactNode;
+  /** More under 'Go to home' (the not-found page's search and categories). */
+  children?: ReactNode;
 }) {
   return (
     <Container size="sm" py={py}>
@@ -43,6 +46,7 @@ export function MessagePage({
             Go to home
           </Button>
         </Group>
+        {children}
       </Stack>
     </Container>
   );

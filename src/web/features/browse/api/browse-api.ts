@@ -5,6 +5,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/endpoints.ts';
+import type { PROVIDER_SORTS } from '#shared/api/browse.ts';
 import type { ServiceType, Sort } from '#shared/constants.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -157,7 +158,16 @@ export function useSellerServices(userId: number | undefined, options: ListOptio
   });
 }
 
-export const providersQueryOptions = (options: { page?: number; q?: string } = {}) => {
+/** The provider directory's options (AllProvidersQuery): page, name, sub category, city, sort. */
+type ProvidersOptions = {
+  page?: number;
+  q?: string;
+  subCategory_id?: number;
+  city?: string;
+  sort?: (typeof PROVIDER_SORTS)[number];
+};
+
+export const providersQueryOptions = (options: ProvidersOptions = {}) => {
   const query = compact(options);
   return queryOptions({
     queryKey: [BROWSE_QUERY_PREFIX, 'providers', query] as const,
@@ -166,6 +176,6 @@ export const providersQueryOptions = (options: { page?: number; q?: string } = {
   });
 };
 /** GET /api/AllServiceProviders */
-export function useProviders(options: { page?: number; q?: string } = {}) {
+export function useProviders(options: ProvidersOptions = {}) {
   return useQuery(providersQueryOptions(options));
 }

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { ServiceDetailResponse } from '#shared/api/browse.ts';
-import { paths } from '#shared/pages.ts';
+import { serviceBreadcrumb } from '#shared/landing.ts';
 import { AdSlot } from '../../../components/ad-slot/ad-slot.tsx';
 import { NotFoundView } from '../../../components/not-found/not-found-view.tsx';
 import { QueryError } from '../../../components/query-error/query-error.tsx';
@@ -68,6 +68,29 @@ function Section({
   );
 }
 
+/**
+ * Home › {sub category} › {city} › {suburb}, each a landing page (issue 24 §6): a nav named
+ * "Breadcrumb" (its BreadcrumbList structured data: lib/structured-data.ts).
+ */
+function ServiceBreadcrumb({ service }: { service: ServiceDetailResponse['services'] }) {
+  const items = serviceBreadcrumb({
+    subCategory: { name: service.SubCategory, slug: service.subcat.slug },
+    city: service.city,
+    suburb: service.suburb,
+  });
+  return (
+    <Box component="nav" aria-label="Breadcrumb">
+      <Breadcrumbs separator="›" separatorMargin={6} style={{ flexWrap: 'wrap', rowGap: 4 }}>
+        {items.map((item) => (
+          <Anchor key={item.path} component={Link} to={item.path} size="sm">
+            {item.name}
+          </Anchor>
+        ))}
+      </Breadcrumbs>
+    </Box>
+  );
+}
+
 /** What the app adds to the page from other features: the contact buttons, the review form. */
 export type ServicePageSlots = {
   /** Beside the watchlist button (the Email and Contact buttons and their modals). */
@@ -90,14 +113,7 @@ function ServiceDetailView({
   return (
     <Container py="xl">
       <Stack gap="lg">
-        <Breadcrumbs separator="›" aria-label="Breadcrumb">
-          <Anchor component={Link} to={paths.home} size="sm">
-            Home
-          </Anchor>
-          <Anchor component={Link} to={paths.serviceListDetails(service.subcat.slug)} size="sm">
-            {service.SubCategory}
-          </Anchor>
-        </Breadcrumbs>
+        <ServiceBreadcrumb service={service} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
