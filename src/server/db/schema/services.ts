@@ -150,7 +150,14 @@ export const services = pgTable(
      * (`desc()` marks the column for the next `on()` only, so each index calls it again.)
      */
     const bestRated = (name: string, ...equalities: ExtraConfigColumn[]) => {
-      const columns = [...equalities, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc()];
+      // Those taking new work first (decision 116), then the best rated.
+      const columns = [
+        ...equalities,
+        t.takingNewWork.desc(),
+        t.ratingAvg.desc(),
+        t.ratingCount.desc(),
+        t.id.desc(),
+      ];
       return index(name)
         .on(...(columns as IndexColumns))
         .where(approved);
@@ -171,7 +178,7 @@ export const services = pgTable(
      */
     const ofType = (type: ServiceType) =>
       index(`services_public_type_${type}_idx`)
-        .on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
+        .on(t.takingNewWork.desc(), t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
         .where(sql`${approved} and ${sql.raw(typeContains(type))}`);
     return [
       check('services_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
@@ -214,7 +221,9 @@ export const services = pgTable(
       // City alone, and city with suburb.
       bestRated('services_public_city_idx', t.city),
       bestRated('services_public_location_idx', t.city, t.suburb),
-      index('services_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(approved),
+      index('services_public_newest_idx')
+        .on(t.takingNewWork.desc(), t.createdAt.desc(), t.id.desc())
+        .where(approved),
       bestRated('services_public_rating_idx'),
       index('services_public_popular_idx')
         .on(t.ratingCount.desc(), t.ratingAvg.desc(), t.id.desc())

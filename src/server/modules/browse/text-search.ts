@@ -72,7 +72,7 @@ function planCte(q: string, city: string | undefined): SQL {
                    order by ${rarity}, r.n limit 1)
            end as driver
     from (select y.q, search_required_lexemes(y.q) as req
-          from (select websearch_to_tsquery('english', ${q}) as q) y offset 0) x
+          from (select websearch_to_tsquery('kiwi', ${q}) as q) y offset 0) x
   ),
   weighted as materialized (
     select search_lexeme_query(p.driver, 'A') as qa, search_lexeme_query(p.driver, 'B') as qb,
@@ -102,9 +102,17 @@ function candidates(city: string | undefined, limit: number): SQL {
 function postingsCover(f: CardFilters): boolean {
   return (
     f.visibility === 'approved' &&
-    [f.subCategoryId, f.categoryId, f.suburb, f.postalCode, f.type, f.ownerId].every(
-      (v) => v === undefined,
-    )
+    [
+      f.subCategoryId,
+      f.categoryId,
+      f.suburb,
+      f.postalCode,
+      f.type,
+      f.ownerId,
+      f.minRating,
+      f.hasPrice,
+      f.takingNewWork,
+    ].every((v) => v === undefined)
   );
 }
 
