@@ -163,6 +163,17 @@ export const services = pgTable(
         .where(approved);
     };
     /**
+     * A list index whose place filter (coverage keys, decision 116) and based-in order are read
+     * off the index itself: the best-rated order, then city, suburb and coverage as trailing
+     * columns, so a page and its count are index-only scans filtering on the coverage keys.
+     */
+    const placed = (name: string, ...order: IndexColumns) => {
+      const columns = [...order, t.city, t.suburb, t.coverage];
+      return index(name)
+        .on(...(columns as IndexColumns))
+        .where(approved);
+    };
+    /**
      * Free text within a city (the home search and list filter always name one): the text index
      * of the public services covering that city alone, so a search reads only its city's matches
      * instead of intersecting every match with every service of the city (decisions 084, 116).
@@ -216,15 +227,35 @@ export const services = pgTable(
       bestRated('services_public_category_idx', t.categoryId, t.city, t.suburb),
       // List page filter without a suburb: category and city.
       bestRated('services_public_category_city_idx', t.categoryId, t.city),
-      // A sub category's page (/ServiceListDetails/{slug}).
-      bestRated('services_public_sub_category_rating_idx', t.subCategoryId),
+      // A sub category's page (/ServiceListDetails/{slug}), and a sub category in a place.
+      placed(
+        'services_public_sub_category_rating_idx',
+        t.subCategoryId,
+        t.takingNewWork.desc(),
+        t.ratingAvg.desc(),
+        t.ratingCount.desc(),
+        t.id.desc(),
+      ),
+      // A category in a place (the list page filter).
+      placed(
+        'services_public_category_rating_idx',
+        t.categoryId,
+        t.takingNewWork.desc(),
+        t.ratingAvg.desc(),
+        t.ratingCount.desc(),
+        t.id.desc(),
+      ),
       // City alone, and city with suburb.
       bestRated('services_public_city_idx', t.city),
       bestRated('services_public_location_idx', t.city, t.suburb),
-      index('services_public_newest_idx')
-        .on(t.takingNewWork.desc(), t.createdAt.desc(), t.id.desc())
-        .where(approved),
-      bestRated('services_public_rating_idx'),
+      placed('services_public_newest_idx', t.takingNewWork.desc(), t.createdAt.desc(), t.id.desc()),
+      placed(
+        'services_public_rating_idx',
+        t.takingNewWork.desc(),
+        t.ratingAvg.desc(),
+        t.ratingCount.desc(),
+        t.id.desc(),
+      ),
       index('services_public_popular_idx')
         .on(t.ratingCount.desc(), t.ratingAvg.desc(), t.id.desc())
         .where(approved),
