@@ -79,8 +79,8 @@ function leadKeys(f: CardFilters): SQL[] {
 
 /** ORDER BY of a list read in index order (not by relevance rank), on services `s`. */
 function orderOf(f: CardFilters, kind: 'newest' | 'rating'): SQL {
-  const lead = leadKeys(f).map((k) => sql`${k} desc, `);
   // NULLS LAST matches the partial indexes (the columns are never null).
+  const lead = leadKeys(f).map((k) => sql`${k} desc nulls last, `);
   if (kind === 'newest') {
     return sql`${sql.join(lead)}s.created_at desc nulls last, s.id desc nulls last`;
   }
