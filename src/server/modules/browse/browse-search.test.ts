@@ -95,6 +95,7 @@ describe.each(testDbKinds)('search semantics on %s', (kind) => {
       ...rated(5),
     });
     await plumber('ponsonby-quotes', {
+      description: 'We clear blocked drains across Auckland.',
       city: 'Auckland',
       suburb: 'Ponsonby',
       serviceAreas: ['Auckland'],
@@ -247,6 +248,16 @@ describe.each(testDbKinds)('search semantics on %s', (kind) => {
       expect(slugsOf(await search({ q: 'tui', city: 'Wellington' }))).toEqual(['tui-plumbing']);
       expect(slugsOf(await search({ q: 'kapiti' }))).toEqual(['kapiti-electrical']);
       expect(slugsOf(await search({ q: 'Otahuhu', sort: 'rating' }))).toEqual(['otahuhu-drains']);
+    });
+
+    it('ranks a match whose provider is not taking new work last', async () => {
+      // Ōtāhuhu Drains has the word in its title, but is not taking new work.
+      const expected = ['ponsonby-quotes', 'otahuhu-drains'];
+      expect(slugsOf(await search({ q: 'drains' }))).toEqual(expected);
+      expect(slugsOf(await search({ q: 'drains', city: 'Auckland' }))).toEqual(expected);
+      expect(slugsOf(await search({ q: 'drains', city: 'Auckland', sort: 'rating' }))).toEqual(
+        expected,
+      );
     });
 
     it('searches the sub category an everyday word or a sub category name names', async () => {

@@ -137,20 +137,23 @@ function boundedTotal(f: CardFilters, where: WhereOf): SQL {
 }
 
 /**
- * The rank of a service `r` (columns id, search, rating_avg, rating_count) as the postings
- * score it: the driver's weights in its vector, then its rating; ts_rank without a driver.
+ * The rank of a service `r` (columns id, search, rating_avg, rating_count, taking_new_work) as
+ * the postings score it: not taking new work last, the driver's weights in its vector, then its
+ * rating; ts_rank without a driver (not taking new work last too, decision 116).
  */
 const rankOf = sql`case when (select driver from plan) is null
     then ts_rank(r.search, (select q from plan))::float8
+         - case when r.taking_new_work then 0 else 1e9 end
     else search_rank_score(r.search @@ (select qa from weighted),
                            r.search @@ (select qb from weighted),
-                           r.search @@ (select qc from weighted), r.rating_avg, r.rating_count)::float8
+                           r.search @@ (select qc from weighted), r.rating_avg, r.rating_count,
+                           r.taking_new_work)::float8
     end`;
 
 /** At most SEARCH_CANDIDATES matches off the text indexes, with their rank (`id`, `rank`). */
 function rankedMatches(f: CardFilters, where: WhereOf): SQL {
   return sql`select r.id, ${rankOf} as rank
-      from (select s.id, s.search, s.rating_avg, s.rating_count from services s
+      from (select s.id, s.search, s.rating_avg, s.rating_count, s.taking_new_work from services s
             where ${where(f, planMatch)} limit ${literal(SEARCH_CANDIDATES)}) r`;
 }
 
