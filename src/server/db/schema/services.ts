@@ -149,15 +149,15 @@ export const services = pgTable(
      * A public list index: its equality columns, then the best-rated order, approved only.
      * (`desc()` marks the column for the next `on()` only, so each index calls it again.)
      */
+    // Those taking new work first (decision 116), then the best rated.
+    const best = () => [
+      t.takingNewWork.desc(),
+      t.ratingAvg.desc(),
+      t.ratingCount.desc(),
+      t.id.desc(),
+    ];
     const bestRated = (name: string, ...equalities: ExtraConfigColumn[]) => {
-      // Those taking new work first (decision 116), then the best rated.
-      const columns = [
-        ...equalities,
-        t.takingNewWork.desc(),
-        t.ratingAvg.desc(),
-        t.ratingCount.desc(),
-        t.id.desc(),
-      ];
+      const columns = [...equalities, ...best()];
       return index(name)
         .on(...(columns as IndexColumns))
         .where(approved);
@@ -167,7 +167,7 @@ export const services = pgTable(
      * off the index itself: the best-rated order, then city, suburb and coverage as trailing
      * columns, so a page and its count are index-only scans filtering on the coverage keys.
      */
-    const placed = (name: string, ...order: IndexColumns) => {
+    const placed = (name: string, ...order: IndexColumns[number][]) => {
       const columns = [...order, t.city, t.suburb, t.coverage];
       return index(name)
         .on(...(columns as IndexColumns))
@@ -228,34 +228,14 @@ export const services = pgTable(
       // List page filter without a suburb: category and city.
       bestRated('services_public_category_city_idx', t.categoryId, t.city),
       // A sub category's page (/ServiceListDetails/{slug}), and a sub category in a place.
-      placed(
-        'services_public_sub_category_rating_idx',
-        t.subCategoryId,
-        t.takingNewWork.desc(),
-        t.ratingAvg.desc(),
-        t.ratingCount.desc(),
-        t.id.desc(),
-      ),
+      placed('services_public_sub_category_rating_idx', t.subCategoryId, ...best()),
       // A category in a place (the list page filter).
-      placed(
-        'services_public_category_rating_idx',
-        t.categoryId,
-        t.takingNewWork.desc(),
-        t.ratingAvg.desc(),
-        t.ratingCount.desc(),
-        t.id.desc(),
-      ),
+      placed('services_public_category_rating_idx', t.categoryId, ...best()),
       // City alone, and city with suburb.
       bestRated('services_public_city_idx', t.city),
       bestRated('services_public_location_idx', t.city, t.suburb),
       placed('services_public_newest_idx', t.takingNewWork.desc(), t.createdAt.desc(), t.id.desc()),
-      placed(
-        'services_public_rating_idx',
-        t.takingNewWork.desc(),
-        t.ratingAvg.desc(),
-        t.ratingCount.desc(),
-        t.id.desc(),
-      ),
+      placed('services_public_rating_idx', ...best()),
       index('services_public_popular_idx')
         .on(t.ratingCount.desc(), t.ratingAvg.desc(), t.id.desc())
         .where(approved),
