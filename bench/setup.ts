@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
+import { CITIES } from '#shared/locations.ts';
+
 import { buildApp, type App } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDb, type DbHandle } from '../src/server/db/client.ts';
@@ -318,6 +320,12 @@ export async function buildCases(handle: DbHandle): Promise<Case[]> {
         order by md5(u.id::text) limit 200`,
   );
   const cities = ['Auckland', 'Hamilton', 'Christchurch', 'Wellington'];
+  // The everyday word of the word case (the catalogue's list fills it once merged).
+  await db.execute(sql`
+    insert into search_terms (term, sub_category_id)
+    select 'sparky', id from sub_categories
+     where is_active and name ilike 'electric%' order by id limit 1
+    on conflict do nothing`);
   const cookie = await memberCookie(handle);
   const asMember = (r: LoadRequest): LoadRequest => ({
     ...r,
@@ -371,6 +379,38 @@ export async function buildCases(handle: DbHandle): Promise<Case[]> {
       requests: SEARCH_WORDS.flatMap((q) =>
         cities.map((city) => post('/api/getSubCategoryServices', { q, city })),
       ),
+    },
+    {
+      // Issue 24: a suburb served by services based elsewhere (decision 116).
+      name: 'getSubCategoryServices: area search (sub category + covered suburb)',
+      kind: 'list',
+      requests: combos.map((c, i) => {
+        const suburbs = CITIES.find((x) => x.name === c.city)?.suburbs ?? [c.suburb];
+        const covered = suburbs[(i * 7 + 3) % suburbs.length] ?? c.suburb;
+        return post('/api/getSubCategoryServices', {
+          subCategory_id: c.sub,
+          city: c.city,
+          suburb: covered,
+        });
+      }),
+    },
+    {
+      name: 'getSubCategoryServices: everyday word (q sparky + city)',
+      kind: 'list',
+      requests: cities.map((city) => post('/api/getSubCategoryServices', { q: 'sparky', city })),
+    },
+    {
+      name: 'getSubCategoryServices: macron-folded text (Tui, kapiti, Otahuhu + city)',
+      kind: 'list',
+      requests: ['Tui', 'kapiti', 'Otahuhu', 'maori'].flatMap((q) =>
+        cities.map((city) => post('/api/getSubCategoryServices', { q, city })),
+      ),
+    },
+    {
+      // Built by the "words" part of issue 24: answers 404 until then.
+      name: 'GET search-suggest?q=leaky',
+      kind: 'list',
+      requests: [get('/api/search-suggest?q=leaky')],
     },
     {
       name: 'getPopularServicesAndCategories (limit 3 / 12)',

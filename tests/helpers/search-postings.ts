@@ -5,7 +5,7 @@ import { queryRows } from '../../src/server/db/query.ts';
 
 /**
  * How far search_postings is from what it must hold (decision 085): one row per lexeme of each
- * public (approved and listed) service's `search` vector, with its city and score. `missing`:
+ * public (approved and listed) service's `search` vector, in each city it covers, with its score. `missing`:
  * rows it lacks; `extra`: rows it should not have; `rows`: its size. Both 0 when in sync.
  */
 export async function postingsDrift(
@@ -16,9 +16,11 @@ export async function postingsDrift(
     sql`
       with expected as (
         select search_rank_score('A' = any(u.weights), 'B' = any(u.weights),
-                                 'C' = any(u.weights), s.rating_avg, s.rating_count) as score,
-               s.id as service_id, u.lexeme, s.city
+                                 'C' = any(u.weights), s.rating_avg, s.rating_count,
+                                 s.taking_new_work) as score,
+               s.id as service_id, u.lexeme, c.city
         from services s cross join lateral unnest(s.search) u
+        cross join lateral unnest(service_area_cities(s.city, s.service_areas)) c(city)
         where s.status = 'approved' and s.is_listed
       ),
       actual as (select score, service_id, lexeme, city from search_postings)

@@ -149,8 +149,26 @@ export const services = pgTable(
      * A public list index: its equality columns, then the best-rated order, approved only.
      * (`desc()` marks the column for the next `on()` only, so each index calls it again.)
      */
+    // Those taking new work first (decision 116), then the best rated.
+    const best = () => [
+      t.takingNewWork.desc(),
+      t.ratingAvg.desc(),
+      t.ratingCount.desc(),
+      t.id.desc(),
+    ];
     const bestRated = (name: string, ...equalities: ExtraConfigColumn[]) => {
-      const columns = [...equalities, t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc()];
+      const columns = [...equalities, ...best()];
+      return index(name)
+        .on(...(columns as IndexColumns))
+        .where(approved);
+    };
+    /**
+     * A list index whose place filter (coverage keys, decision 116) and based-in order are read
+     * off the index itself: the best-rated order, then city, suburb and coverage as trailing
+     * columns, so a page and its count are index-only scans filtering on the coverage keys.
+     */
+    const placed = (name: string, ...order: IndexColumns[number][]) => {
+      const columns = [...order, t.city, t.suburb, t.coverage];
       return index(name)
         .on(...(columns as IndexColumns))
         .where(approved);
@@ -171,7 +189,7 @@ export const services = pgTable(
      */
     const ofType = (type: ServiceType) =>
       index(`services_public_type_${type}_idx`)
-        .on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
+        .on(t.takingNewWork.desc(), t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc())
         .where(sql`${approved} and ${sql.raw(typeContains(type))}`);
     return [
       check('services_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
@@ -209,13 +227,15 @@ export const services = pgTable(
       bestRated('services_public_category_idx', t.categoryId, t.city, t.suburb),
       // List page filter without a suburb: category and city.
       bestRated('services_public_category_city_idx', t.categoryId, t.city),
-      // A sub category's page (/ServiceListDetails/{slug}).
-      bestRated('services_public_sub_category_rating_idx', t.subCategoryId),
+      // A sub category's page (/ServiceListDetails/{slug}), and a sub category in a place.
+      placed('services_public_sub_category_rating_idx', t.subCategoryId, ...best()),
+      // A category in a place (the list page filter).
+      placed('services_public_category_rating_idx', t.categoryId, ...best()),
       // City alone, and city with suburb.
       bestRated('services_public_city_idx', t.city),
       bestRated('services_public_location_idx', t.city, t.suburb),
-      index('services_public_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(approved),
-      bestRated('services_public_rating_idx'),
+      placed('services_public_newest_idx', t.takingNewWork.desc(), t.createdAt.desc(), t.id.desc()),
+      placed('services_public_rating_idx', ...best()),
       index('services_public_popular_idx')
         .on(t.ratingCount.desc(), t.ratingAvg.desc(), t.id.desc())
         .where(approved),

@@ -42,7 +42,24 @@ export async function planBulkServices(
                   then l.rejections[1 + pg_temp.h(g, 36) % cardinality(l.rejections)]
              end rejection_reason,
              case when x.status <> 'pending' then x.ts + interval '5 hours' end moderated_at,
-             x.ts created_at
+             x.ts created_at,
+             -- Areas (decision 116): 70 % their whole city, 20 % two suburbs of it, 10 % two
+             -- whole cities. Prices: a quarter none, some on quote. 5 % of providers not taking
+             -- new work.
+             case when pg_temp.h(g, 49) % 100 < 70 then array[ci.name]
+                  when pg_temp.h(g, 49) % 100 < 90 then array(
+                    select ci.name || '/' || p2.suburb from seed_places p2
+                     where p2.city_n = ci.n
+                       and p2.idx in (pg_temp.h(g, 50) % ci.size, pg_temp.h(g, 51) % ci.size)
+                     order by 1)
+                  else array(select c2.name from seed_cities c2
+                              where c2.n in (ci.n, (ci.n + 1 + pg_temp.h(g, 52) % 3) % ${int(CITIES.length)})
+                              order by 1)
+             end service_areas,
+             x.price_type,
+             case when x.price_type in ('from', 'hourly', 'fixed')
+                  then 2000 + pg_temp.h(g, 54) % 200000 end price_cents,
+             pg_temp.h(p.n, 55) % 100 >= 5 taking_new_work
         from generate_series(1, ${int(count)}) g
         join bulk_providers p on p.n = pg_temp.h(g, 37) % ${int(providers)}
         join seed_subs s on s.cat_n = p.cat_n and s.idx = pg_temp.h(g, 38) % p.cat_size
@@ -59,7 +76,12 @@ export async function planBulkServices(
           case when pg_temp.h(g, 47) % 100 < 3 then 'pending'
                when pg_temp.h(g, 47) % 100 < 4 then 'rejected'
                else 'approved' end status,
-          now() - (48 + pg_temp.h(g, 48) % (720 * 24)) * interval '1 hour' ts) x`);
+          now() - (48 + pg_temp.h(g, 48) % (720 * 24)) * interval '1 hour' ts,
+          case when pg_temp.h(g, 53) % 100 < 25 then null
+               when pg_temp.h(g, 53) % 100 < 40 then 'quote'
+               when pg_temp.h(g, 53) % 100 < 65 then 'from'
+               when pg_temp.h(g, 53) % 100 < 85 then 'hourly'
+               else 'fixed' end price_type) x`);
   await db.execute(sql`
       create temp table svc_approved on commit drop as
       select (row_number() over (order by g) - 1)::int n, g, created_at
@@ -85,12 +107,15 @@ export async function insertBulkServices(db: Db): Promise<void> {
                               service_types, about_service, about_service1, about_service2,
                               business_name, city, suburb, postal_code, about, contact_name,
                               phone_number, added_by_id, status, rejection_reason, moderated_at,
-                              rating_count, rating_sum, created_at, updated_at)
+                              rating_count, rating_sum, created_at, updated_at,
+                              service_areas, price_type, price_cents, taking_new_work, back_on)
         select p.slug, p.title, p.description, p.main_image, p.category_id, p.sub_category_id,
                p.service_types, p.about_service, p.about_service1, p.about_service2,
                p.business_name, p.city, p.suburb, p.postal_code, p.about, p.contact_name,
                p.phone_number, p.added_by_id, p.status, p.rejection_reason, p.moderated_at,
-               coalesce(agg.c, 0), coalesce(agg.s, 0), p.created_at, p.created_at
+               coalesce(agg.c, 0), coalesce(agg.s, 0), p.created_at, p.created_at,
+               p.service_areas, p.price_type, p.price_cents, p.taking_new_work,
+               case when not p.taking_new_work then current_date + 30 end
           from svc_plan p
           left join svc_approved a on a.g = p.g
           left join (select sn, count(*)::int c, sum(rating)::int s from rv_plan group by sn) agg
@@ -99,6 +124,11 @@ export async function insertBulkServices(db: Db): Promise<void> {
         returning id, slug)
       insert into svc_map select id, slug from ins`);
   await db.execute(sql`analyze svc_map`);
+  // The providers' availability, of which their services hold a copy.
+  await db.execute(sql`
+      update users u set taking_new_work = false, back_on = current_date + 30
+        from (select distinct added_by_id from svc_plan where not taking_new_work) n
+       where u.id = n.added_by_id`);
   await db.execute(sql`
       create temp table bulk_services on commit drop as
       select a.n, m.id, p.added_by_id

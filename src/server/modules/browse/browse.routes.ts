@@ -20,8 +20,8 @@ import {
   listSellerServices,
   listServices,
   listSubCategoryServices,
-  searchServices,
 } from './browse.service.ts';
+import { searchServices } from './search-services.ts';
 import type { BrowseScope } from './cache-scopes.ts';
 import { viewerOf, type Viewer } from './viewer.ts';
 import { listAllServices } from './all-services.ts';

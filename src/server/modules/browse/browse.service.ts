@@ -11,9 +11,8 @@ import type {
   SubCatSummary,
   TopCategory,
 } from '#shared/api/browse.ts';
-import type { ServiceType, Sort } from '#shared/constants.ts';
+import type { Sort } from '#shared/constants.ts';
 import { reviewerName } from '#shared/domain/names.ts';
-import { normalizeCity, normalizeSuburb } from '#shared/locations.ts';
 import { toIso } from '../../db/query.ts';
 import { RawJson, type WithRawFields } from '../../platform/cache/raw-json.ts';
 import { publicService } from '../../db/visibility.ts';
@@ -66,31 +65,6 @@ export async function listServices(
     answer: { success: true, services: page.cards, ...pageMeta(input, page.total) },
     scope: listScope(page.filters, page.ownerIds),
   };
-}
-
-/** POST /api/getSubCategoryServices: the home search and the list page filter. */
-export function searchServices(
-  ctx: BrowseContext,
-  input: ListInput & {
-    subCategory_id?: number | undefined;
-    category_id?: number | undefined;
-    city?: string | undefined;
-    suburb?: string | undefined;
-    postal_code?: string | undefined;
-    type?: ServiceType | undefined;
-  },
-  viewer: Viewer,
-): Promise<Scoped<WithRawFields<ServiceListResponse>>> {
-  const city = normalizeCity(input.city);
-  const filters = {
-    subCategoryId: input.subCategory_id,
-    categoryId: input.category_id,
-    city,
-    suburb: normalizeSuburb(input.suburb, city),
-    postalCode: input.postal_code,
-    type: input.type,
-  };
-  return listServices(ctx, filters, input, viewer);
 }
 
 /** The active sub category with this slug (and its provider count), or null. */

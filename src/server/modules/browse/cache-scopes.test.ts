@@ -14,6 +14,7 @@ const service: ServiceFacts = {
   suburb: 'Karori',
   postalCode: null,
   types: ['residential', 'trade'],
+  coverage: ['Wellington/*', 'Wellington/Karori'],
 };
 
 describe('browse cache scopes', () => {
@@ -25,6 +26,15 @@ describe('browse cache scopes', () => {
     expect(serviceMatches({ ...approved, subCategoryId: 10, city: 'Auckland' }, service)).toBe(
       false,
     );
+    // Its place is its coverage (decision 116): a suburb it serves, not another one…
+    const at = (suburb: string) => ({ ...approved, city: 'Wellington', suburb });
+    expect(serviceMatches(at('Karori'), service)).toBe(true);
+    expect(serviceMatches(at('Kelburn'), service)).toBe(false);
+    // …and, covering all of Wellington, every suburb of it; facts without keys: any place.
+    const wide = { ...service, coverage: ['Wellington', 'Wellington/*', 'Wellington/Karori'] };
+    expect(serviceMatches(at('Kelburn'), wide)).toBe(true);
+    expect(serviceMatches({ ...approved, city: 'Auckland' }, wide)).toBe(false);
+    expect(serviceMatches(at('Kelburn'), { ...service, coverage: undefined })).toBe(true);
     expect(serviceMatches({ ...approved, type: 'trade' }, service)).toBe(true);
     expect(serviceMatches({ ...approved, type: 'commercial' }, service)).toBe(false);
     // Free text is not evaluated: a query list counts as matching.
@@ -39,7 +49,12 @@ describe('browse cache scopes', () => {
     const moved = {
       kind: 'service' as const,
       before: service,
-      after: { ...service, city: 'Auckland', suburb: 'Ponsonby' },
+      after: {
+        ...service,
+        city: 'Auckland',
+        suburb: 'Ponsonby',
+        coverage: ['Auckland/*', 'Auckland/Ponsonby'],
+      },
     };
     const list = (city: string): BrowseScope => ({
       kind: 'list',

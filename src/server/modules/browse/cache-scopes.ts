@@ -17,6 +17,8 @@ export type BrowseScope =
   | { kind: 'provider'; providerId: number }
   /** The provider directory. */
   | { kind: 'providers' }
+  /** An empty search with its suggestions: counts of other places and sub categories. */
+  | { kind: 'fallback' }
   /** Popular services, top sub categories and top providers. */
   | { kind: 'popular' }
   /** An answer that only the catalogue can change (an unknown sub category slug). */
@@ -25,15 +27,30 @@ export type BrowseScope =
 /** Whether the public sees a service: approved and listed. */
 const isPublic = (s: ServiceFacts | null) => s?.status === 'approved' && s.listed;
 
-/** Whether a service (as it was or is) belongs to a list with these filters. */
+/**
+ * Whether a service serves the list's place (decision 116): covers the city, serves the suburb.
+ * Facts without coverage keys count as serving anywhere.
+ */
+function servesPlace(filters: CardFilters, s: ServiceFacts): boolean {
+  const { city, suburb } = filters;
+  if (city === undefined && suburb === undefined) return true;
+  if (s.coverage === undefined) return true;
+  if (city === undefined) return suburb === s.suburb;
+  const keys = suburb === undefined ? [`${city}/*`] : [`${city}/${suburb}`, city];
+  return keys.some((k) => s.coverage!.includes(k));
+}
+
+/**
+ * Whether a service (as it was or is) belongs to a list with these filters. The rating, price
+ * and availability filters are not checked (conservative: as if it matched).
+ */
 export function serviceMatches(filters: CardFilters, s: ServiceFacts | null): boolean {
   if (!s) return false;
   if (filters.visibility === 'approved' && !isPublic(s)) return false;
   return (
     (filters.subCategoryId === undefined || filters.subCategoryId === s.subCategoryId) &&
     (filters.categoryId === undefined || filters.categoryId === s.categoryId) &&
-    (filters.city === undefined || filters.city === s.city) &&
-    (filters.suburb === undefined || filters.suburb === s.suburb) &&
+    servesPlace(filters, s) &&
     (filters.postalCode === undefined || filters.postalCode === s.postalCode) &&
     (filters.type === undefined || s.types.includes(filters.type)) &&
     (filters.ownerId === undefined || filters.ownerId === s.ownerId)
@@ -53,6 +70,7 @@ function affectedByService(scope: BrowseScope, facts: (ServiceFacts | null)[]): 
       return owners.includes(scope.providerId);
     case 'providers':
     case 'popular':
+    case 'fallback':
       return facts.some(isPublic);
     case 'catalogue':
       return false;
@@ -62,13 +80,20 @@ function affectedByService(scope: BrowseScope, facts: (ServiceFacts | null)[]): 
 function affectedByProvider(scope: BrowseScope, providerId: number): boolean {
   switch (scope.kind) {
     case 'list':
-      return scope.filters.ownerId === providerId || scope.ownerIds.includes(providerId);
+      // Availability: a provider taking new work again enters every "taking new work" list.
+      // (Its moving to the end of other lists shows within the cache's lifetime.)
+      return (
+        scope.filters.takingNewWork === true ||
+        scope.filters.ownerId === providerId ||
+        scope.ownerIds.includes(providerId)
+      );
     case 'service':
       return scope.ownerId === providerId;
     case 'provider':
       return scope.providerId === providerId;
     case 'providers':
     case 'popular':
+    case 'fallback':
       return true;
     case 'reviews':
     case 'catalogue':

@@ -12,11 +12,22 @@ export type CardFilters = {
   visibility: 'approved' | 'any';
   subCategoryId?: number | undefined;
   categoryId?: number | undefined;
+  /** Services covering some part of this city (decision 116). */
   city?: string | undefined;
+  /**
+   * Services serving this suburb of `city` (based there, or covering it or the whole city);
+   * those based there first (decision 116). Given with its city (the service layer resolves it).
+   */
   suburb?: string | undefined;
   postalCode?: string | undefined;
   type?: ServiceType | undefined;
   ownerId?: number | undefined;
+  /** Only services whose average rating is at least this. */
+  minRating?: number | undefined;
+  /** true: only services stating a price (from, hourly or fixed). */
+  hasPrice?: boolean | undefined;
+  /** true: only services whose provider is taking new work. */
+  takingNewWork?: boolean | undefined;
   /**
    * Free text with at least one lexeme. The read model's listPage takes the text as typed and
    * drops one without lexemes ("the"), which filters nothing (read-model/read-state.ts).

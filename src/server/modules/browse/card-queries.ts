@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 import type { PriceType, ServiceStatus, ServiceType, Sort } from '#shared/constants.ts';
 import { CITY_NAMES } from '#shared/locations.ts';
-import { cityIs, typeContains } from '../../db/schema/services.ts';
+import { coversCity, typeContains } from '../../db/schema/services.ts';
 import { publicService } from '../../db/visibility.ts';
 import type { CardFilters, CardListOptions } from './card-list-types.ts';
 import { buildTextCountQuery, buildTextScanQuery } from './text-search.ts';
@@ -15,7 +15,7 @@ export type { CardFilters, CardListOptions } from './card-list-types.ts';
  * public list filter is an ordered range of a partial index (docs/performance.md).
  */
 
-export const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+export const tsQuery = (q: string) => sql`websearch_to_tsquery('kiwi', ${q})`;
 
 /**
  * The where-clause of a list over services `s`. `textMatch` replaces the free-text match
@@ -26,29 +26,66 @@ function whereOf(f: CardFilters, textMatch?: SQL): SQL {
   if (f.visibility === 'approved') parts.push(publicService('s'));
   if (f.subCategoryId !== undefined) parts.push(sql`s.sub_category_id = ${f.subCategoryId}`);
   if (f.categoryId !== undefined) parts.push(sql`s.category_id = ${f.categoryId}`);
-  // A known city as a literal, so that its partial text index applies (schema/services.ts).
-  if (f.city !== undefined) {
-    parts.push(
-      CITY_NAMES.includes(f.city) ? sql.raw(cityIs(f.city, 's')) : sql`s.city = ${f.city}`,
-    );
-  }
-  if (f.suburb !== undefined) parts.push(sql`s.suburb = ${f.suburb}`);
+  parts.push(...placeOf(f));
   if (f.postalCode !== undefined) parts.push(sql`s.postal_code = ${f.postalCode}`);
   // A literal, so that the type's partial index applies (schema/services.ts).
   if (f.type !== undefined) parts.push(sql.raw(typeContains(f.type, 's')));
   if (f.ownerId !== undefined) parts.push(sql`s.added_by_id = ${f.ownerId}`);
+  if (f.minRating !== undefined) parts.push(sql`s.rating_avg >= ${f.minRating}::real`);
+  if (f.hasPrice) parts.push(sql`s.price_type in ('from', 'hourly', 'fixed')`);
+  if (f.takingNewWork) parts.push(sql`s.taking_new_work`);
   // Only a query with lexemes gets here (the read model's textQuery, read-model/read-state.ts): a plain match, which a
   // generic plan can still read off the (city's) text index.
   if (f.q !== undefined) parts.push(textMatch ?? sql`s.search @@ ${tsQuery(f.q)}`);
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 
+/**
+ * The place of a list (decision 116): a city means "covers some part of it" (`City/*`, a literal
+ * for a known city so that its partial indexes apply); a suburb of a city means "serves it":
+ * based there, or covering the suburb or the whole city.
+ */
+function placeOf(f: CardFilters): SQL[] {
+  const parts: SQL[] = [];
+  if (f.city !== undefined) {
+    parts.push(
+      CITY_NAMES.includes(f.city)
+        ? sql.raw(coversCity(f.city, 's'))
+        : sql`s.coverage @> array[${`${f.city}/*`}]::text[]`,
+    );
+  }
+  if (f.suburb !== undefined) {
+    parts.push(
+      f.city === undefined
+        ? sql`s.suburb = ${f.suburb}`
+        : sql`s.coverage && array[${`${f.city}/${f.suburb}`}, ${f.city}]::text[]`,
+    );
+  }
+  return parts;
+}
+
+/**
+ * The keys a public list orders by before its sort (decision 116), all descending: taking new
+ * work (those not taking it last), then, for a suburb, based in that suburb.
+ */
+function leadKeys(f: CardFilters): SQL[] {
+  if (f.visibility !== 'approved') return [];
+  const keys = [sql`s.taking_new_work`];
+  if (f.suburb !== undefined && f.city !== undefined) {
+    keys.push(sql`(s.city = ${f.city} and s.suburb = ${f.suburb})`);
+  }
+  return keys;
+}
+
 /** ORDER BY of a list read in index order (not by relevance rank), on services `s`. */
-function orderOf(kind: 'newest' | 'rating'): SQL {
+function orderOf(f: CardFilters, kind: 'newest' | 'rating'): SQL {
   // NULLS LAST matches the partial indexes (the columns are never null).
-  if (kind === 'newest') return sql`s.created_at desc nulls last, s.id desc nulls last`;
+  const lead = leadKeys(f).map((k) => sql`${k} desc nulls last, `);
+  if (kind === 'newest') {
+    return sql`${sql.join(lead)}s.created_at desc nulls last, s.id desc nulls last`;
+  }
   // rating (and relevance without a query): best rated first, then most reviewed.
-  return sql`s.rating_avg desc nulls last, s.rating_count desc nulls last, s.id desc nulls last`;
+  return sql`${sql.join(lead)}s.rating_avg desc nulls last, s.rating_count desc nulls last, s.id desc nulls last`;
 }
 
 /** The effective order of a list: relevance only with a text query (else best rated). */
@@ -63,19 +100,25 @@ export function orderKind(
 
 /**
  * The sort key of a row as text (`seek_key`), read from the list's index, and the condition
- * "after this key" in the same order (a row comparison the index answers as a range).
+ * "after this key" in the same order (a row comparison the index answers as a range). The lead
+ * keys (booleans, descending like the rest) come first.
  */
-function seekKeyOf(kind: 'newest' | 'rating'): SQL {
+function seekKeyOf(f: CardFilters, kind: 'newest' | 'rating'): SQL {
+  const lead = leadKeys(f).map((k) => sql`${k}::text || '|' || `);
   return kind === 'newest'
-    ? sql`s.created_at::text || '|' || s.id`
-    : sql`s.rating_avg::text || '|' || s.rating_count || '|' || s.id`;
+    ? sql`${sql.join(lead)}s.created_at::text || '|' || s.id`
+    : sql`${sql.join(lead)}s.rating_avg::text || '|' || s.rating_count || '|' || s.id`;
 }
 
-function seekCondition(kind: 'newest' | 'rating', after: string): SQL {
-  const [a = '', b = '', c = ''] = after.split('|');
+function seekCondition(f: CardFilters, kind: 'newest' | 'rating', after: string): SQL {
+  const lead = leadKeys(f);
+  const values = after.split('|');
+  const flags = values.slice(0, lead.length).map((v) => sql`${v}::boolean, `);
+  const [a = '', b = '', c = ''] = values.slice(lead.length);
+  const keys = sql.join(lead.map((k) => sql`${k}, `));
   return kind === 'newest'
-    ? sql`(s.created_at, s.id) < (${a}::timestamptz, ${b}::int)`
-    : sql`(s.rating_avg, s.rating_count, s.id) < (${a}::real, ${b}::int, ${c}::int)`;
+    ? sql`(${keys}s.created_at, s.id) < (${sql.join(flags)}${a}::timestamptz, ${b}::int)`
+    : sql`(${keys}s.rating_avg, s.rating_count, s.id) < (${sql.join(flags)}${a}::real, ${b}::int, ${c}::int)`;
 }
 
 /** A stable key of the filters (for cached totals). */
@@ -90,6 +133,9 @@ export function filtersKey(f: CardFilters): string {
     f.type,
     f.ownerId,
     f.q,
+    f.minRating,
+    f.hasPrice,
+    f.takingNewWork,
   ]);
 }
 
@@ -170,13 +216,13 @@ export function buildPageScanQuery(
         : sql`(${buildTextCountQuery(filters, whereOf)})`;
   }
   const where = options.seek
-    ? sql`${whereOf(filters)} and ${seekCondition(kind, options.seek.after)}`
+    ? sql`${whereOf(filters)} and ${seekCondition(filters, kind, options.seek.after)}`
     : whereOf(filters);
   return sql`
-      select s.id, 0::real as rank, ${seekKeyOf(kind)} as seek_key, (${total})::int as total
+      select s.id, 0::real as rank, ${seekKeyOf(filters, kind)} as seek_key, (${total})::int as total
       from services s
       where ${where}
-      order by ${orderOf(kind)}
+      order by ${orderOf(filters, kind)}
       limit ${options.perPage} offset ${offset}`;
 }
 
@@ -191,7 +237,7 @@ function watchedColumn(viewerId: number | null): SQL {
 /** The ORDER BY of a page's rows: the scan's rank (`p`), else the index order of services `s`. */
 export function orderSql(filters: CardFilters, sort: Sort | undefined): SQL {
   const kind = orderKind(filters, sort);
-  return kind === 'rank' ? sql`p.rank desc, p.id desc` : orderOf(kind);
+  return kind === 'rank' ? sql`p.rank desc, p.id desc` : orderOf(filters, kind);
 }
 
 /**
@@ -280,4 +326,35 @@ export function buildVisibleCardsQuery(ids: readonly number[], viewerId: number 
 export function buildCardCountQuery(filters: CardFilters): SQL {
   if (filters.q !== undefined) return buildTextCountQuery(filters, whereOf);
   return sql`select count(*)::int as total from services s where ${whereOf(filters)}`;
+}
+
+/**
+ * The matches of a list in each of these cities (one row, a count per city, `c0`, `c1`, …):
+ * the list's filters but its place, counted in one pass (the search's fallback, decision 116).
+ */
+export function buildCityCountsQuery(filters: CardFilters, cities: readonly string[]): SQL {
+  const anywhere = whereOf({ ...filters, city: undefined, suburb: undefined });
+  const counts = cities.map(
+    (c, i) =>
+      sql`count(*) filter (where s.coverage @> array[${`${c}/*`}]::text[])::int as ${sql.raw(`c${i}`)}`,
+  );
+  return sql`select ${sql.join(counts, sql`, `)} from services s where ${anywhere}`;
+}
+
+/**
+ * The other sub categories of a category with matches in the list's place, most first, at
+ * most `limit` (`id`, `count`): the search's related suggestions (decision 116).
+ */
+export function buildRelatedCountsQuery(
+  filters: CardFilters & { categoryId: number },
+  exceptSubCategoryId: number,
+  limit: number,
+): SQL {
+  return sql`select s.sub_category_id as id, count(*)::int as count
+    from services s
+    where ${whereOf({ ...filters, subCategoryId: undefined })}
+      and s.sub_category_id <> ${exceptSubCategoryId}
+    group by s.sub_category_id
+    order by count(*) desc, s.sub_category_id
+    limit ${limit}`;
 }

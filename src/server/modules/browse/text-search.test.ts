@@ -99,8 +99,8 @@ describe.each(testDbKinds)('free-text search on %s', (kind) => {
       t.handle.db,
       sql`select id from services
           where status = 'approved' and is_listed
-            and (numnode(websearch_to_tsquery('english', ${q})) = 0
-                 or search @@ websearch_to_tsquery('english', ${q}))
+            and (numnode(websearch_to_tsquery('kiwi', ${q})) = 0
+                 or search @@ websearch_to_tsquery('kiwi', ${q}))
             and (${filters.city ?? null}::text is null or city = ${filters.city ?? null})
             and (${filters.category_id ?? null}::int is null
                  or category_id = ${filters.category_id ?? null})`,
@@ -194,7 +194,7 @@ describe.each(testDbKinds)('free-text search on %s', (kind) => {
     const byRating = await queryRows<{ id: number }>(
       t.handle.db,
       sql`select id from services where status = 'approved' and is_listed
-            and search @@ websearch_to_tsquery('english', 'leak')
+            and search @@ websearch_to_tsquery('kiwi', 'leak')
           order by rating_avg desc, rating_count desc, id desc`,
     );
     const rating = await allPages({ q: 'leak', sort: 'rating' });
@@ -203,7 +203,7 @@ describe.each(testDbKinds)('free-text search on %s', (kind) => {
     const byNewest = await queryRows<{ id: number }>(
       t.handle.db,
       sql`select id from services where status = 'approved' and is_listed
-            and search @@ websearch_to_tsquery('english', 'leak')
+            and search @@ websearch_to_tsquery('kiwi', 'leak')
           order by created_at desc, id desc`,
     );
     expect((await allPages({ q: 'leak', sort: 'newest' })).ids).toEqual(byNewest.map((r) => r.id));
@@ -213,7 +213,7 @@ describe.each(testDbKinds)('free-text search on %s', (kind) => {
       t.handle.db,
       sql`select id, status, is_listed from services
           where added_by_id = ${refs.addedById}
-            and search @@ websearch_to_tsquery('english', 'roof') order by id`,
+            and search @@ websearch_to_tsquery('kiwi', 'roof') order by id`,
     );
     const seller = async (headers: Record<string, string>) => {
       const res = await t.app.inject({

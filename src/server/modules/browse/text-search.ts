@@ -72,7 +72,7 @@ function planCte(q: string, city: string | undefined): SQL {
                    order by ${rarity}, r.n limit 1)
            end as driver
     from (select y.q, search_required_lexemes(y.q) as req
-          from (select websearch_to_tsquery('english', ${q}) as q) y offset 0) x
+          from (select websearch_to_tsquery('kiwi', ${q}) as q) y offset 0) x
   ),
   weighted as materialized (
     select search_lexeme_query(p.driver, 'A') as qa, search_lexeme_query(p.driver, 'B') as qb,
@@ -102,9 +102,17 @@ function candidates(city: string | undefined, limit: number): SQL {
 function postingsCover(f: CardFilters): boolean {
   return (
     f.visibility === 'approved' &&
-    [f.subCategoryId, f.categoryId, f.suburb, f.postalCode, f.type, f.ownerId].every(
-      (v) => v === undefined,
-    )
+    [
+      f.subCategoryId,
+      f.categoryId,
+      f.suburb,
+      f.postalCode,
+      f.type,
+      f.ownerId,
+      f.minRating,
+      f.hasPrice,
+      f.takingNewWork,
+    ].every((v) => v === undefined)
   );
 }
 
@@ -129,20 +137,23 @@ function boundedTotal(f: CardFilters, where: WhereOf): SQL {
 }
 
 /**
- * The rank of a service `r` (columns id, search, rating_avg, rating_count) as the postings
- * score it: the driver's weights in its vector, then its rating; ts_rank without a driver.
+ * The rank of a service `r` (columns id, search, rating_avg, rating_count, taking_new_work) as
+ * the postings score it: not taking new work last, the driver's weights in its vector, then its
+ * rating; ts_rank without a driver (not taking new work last too, decision 116).
  */
 const rankOf = sql`case when (select driver from plan) is null
     then ts_rank(r.search, (select q from plan))::float8
+         - case when r.taking_new_work then 0 else 1e9 end
     else search_rank_score(r.search @@ (select qa from weighted),
                            r.search @@ (select qb from weighted),
-                           r.search @@ (select qc from weighted), r.rating_avg, r.rating_count)::float8
+                           r.search @@ (select qc from weighted), r.rating_avg, r.rating_count,
+                           r.taking_new_work)::float8
     end`;
 
 /** At most SEARCH_CANDIDATES matches off the text indexes, with their rank (`id`, `rank`). */
 function rankedMatches(f: CardFilters, where: WhereOf): SQL {
   return sql`select r.id, ${rankOf} as rank
-      from (select s.id, s.search, s.rating_avg, s.rating_count from services s
+      from (select s.id, s.search, s.rating_avg, s.rating_count, s.taking_new_work from services s
             where ${where(f, planMatch)} limit ${literal(SEARCH_CANDIDATES)}) r`;
 }
 

@@ -22,6 +22,8 @@ export type ServiceFacts = {
   suburb: string;
   postalCode: string | null;
   types: ServiceType[];
+  /** Coverage keys (decision 116: `City/Suburb`, `City`, `City/*`); absent: unknown. */
+  coverage?: string[];
 };
 
 /** The facts of a service row. */
@@ -37,6 +39,7 @@ export function serviceFacts(row: typeof services.$inferSelect): ServiceFacts {
     suburb: row.suburb,
     postalCode: row.postalCode,
     types: row.serviceTypes,
+    coverage: row.coverage,
   };
 }
 

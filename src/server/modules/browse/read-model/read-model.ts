@@ -16,7 +16,13 @@ import { findWatched } from '../cards.ts';
 import type { Viewer } from '../viewer.ts';
 import type { PopularSnapshot, SubCategoryStat } from './aggregates.ts';
 import { listCards, toCards, type CardPage } from './list-cards.ts';
-import { createReadState, textQuery, type ReadState, type SubCategoryView } from './read-state.ts';
+import {
+  createReadState,
+  termSubCategory,
+  textQuery,
+  type ReadState,
+  type SubCategoryView,
+} from './read-state.ts';
 
 /**
  * The browse read model: the one door to the read path's machinery (README.md). Callers ask
@@ -56,6 +62,8 @@ export type BrowseReadModel = {
   subCategories(): Promise<SubCategoryView>;
   /** A total under `key`: counted by `count`, reused a moment when large (browse-cache.ts). */
   total(key: string, count: () => Promise<number>): Promise<number>;
+  /** The sub category free text names exactly (its name or an everyday word), or null. */
+  termSubCategory(q: string): Promise<number | null>;
 };
 
 /** What the read model reads from and listens to. */
@@ -86,6 +94,7 @@ export function createReadModel(deps: ReadModelDeps): BrowseReadModel {
     cardsByIds: (ids, viewer) => cardsByIds(state, ids, viewer),
     subCategories: () => state.subCategories(),
     total: (key, count) => state.totals.get(key, count),
+    termSubCategory: (q) => termSubCategory(state, q),
   };
 }
 

@@ -41,6 +41,11 @@ export type ReadState = {
   cards: CardStore;
   /** Whether free text has lexemes (known answers of the database, by text). */
   textHasLexemes: Map<string, boolean>;
+  /**
+   * The sub category a folded text names (its name or an everyday word), or null: known
+   * answers of the database, dropped on a catalogue change (everyday words are catalogue).
+   */
+  termSubCategories: Map<string, number | null>;
 };
 
 /** The sub category aggregate, and its distinct providers per sub category id. */
@@ -74,6 +79,37 @@ export async function textQuery(
   return has ? q : undefined;
 }
 
+/** The text of a search as everyday words compare it: trimmed, single spaces. */
+export function termText(q: string): string {
+  return q.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * The active sub category that free text names exactly (ignoring case and macrons): by its
+ * name first, else by an everyday word of search_terms (decision 116); null when none. One
+ * indexed lookup (search_terms_folded_unique), remembered until the catalogue changes.
+ */
+export async function termSubCategory(state: ReadState, q: string): Promise<number | null> {
+  const text = termText(q);
+  if (text === '') return null;
+  const known = state.termSubCategories.get(text);
+  if (known !== undefined) return known;
+  const [row] = await state.query<{ id: number }>(
+    sql`select x.id from (
+          select sc.id, 0 as o from sub_categories sc
+          where sc.is_active and kiwi_fold(sc.name) = kiwi_fold(${text})
+          union all
+          select t.sub_category_id, 1 from search_terms t
+          join sub_categories sc on sc.id = t.sub_category_id and sc.is_active
+          where t.term_folded = kiwi_fold(${text})
+        ) x order by x.o, x.id limit 1`,
+  );
+  const id = row?.id ?? null;
+  if (state.termSubCategories.size >= TEXT_QUERIES_KEPT) state.termSubCategories.clear();
+  state.termSubCategories.set(text, id);
+  return id;
+}
+
 /**
  * What a published change does to the caches. The card store drops the cards it touches. Any
  * change but ads and sessions forgets the page boundaries. New ratings may reorder the popular
@@ -93,6 +129,7 @@ export function applyChange(state: ReadState, change: Change): void {
       state.subCategoryStats.expire();
       return;
     case 'catalogue':
+      state.termSubCategories.clear();
       state.seek.clear();
       state.popular.invalidate();
       state.subCategoryStats.invalidate();
@@ -108,6 +145,8 @@ export function applyChange(state: ReadState, change: Change): void {
       state.seek.clear();
       state.popular.invalidate();
       state.subCategoryStats.expire();
+      // Availability (taking new work) moves a provider's services within and across lists.
+      state.totals.clear();
       return;
     default:
       // A new change kind does not compile until it is handled here.
@@ -151,6 +190,7 @@ export function createReadState(
     },
     cards: new CardStore(storage, renditions),
     textHasLexemes: new Map(),
+    termSubCategories: new Map(),
   };
   changes.subscribe((change) => applyChange(state, change));
   return state;
