@@ -133,8 +133,9 @@ async function fallbackOf(ctx: BrowseContext, f: CardFilters): Promise<SearchFal
     f.subCategoryId !== undefined && categoryId !== undefined
       ? relatedOf(ctx, { ...f, categoryId }, f.subCategoryId)
       : Promise.resolve([]),
-    ctx.readModel.total('providers:', async () => {
-      const [row] = await ctx.query<{ total: number }>(buildDirectoryCountQuery(undefined));
+    // The directory's unfiltered total, under listProviders' key for it (no filter: `{}`).
+    ctx.readModel.total('providers:{}', async () => {
+      const [row] = await ctx.query<{ total: number }>(buildDirectoryCountQuery({}));
       return row?.total ?? 0;
     }),
   ]);
