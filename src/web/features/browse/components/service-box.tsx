@@ -24,6 +24,28 @@ export function serviceOptions(list: CategoryListResponse | undefined) {
     .filter((group) => group.items.length > 0);
 }
 
+/** Lower case without macrons ('Tūī' → 'tui'), for matching the loaded catalogue's names. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Most sub categories offered while typing. */
+const SUGGESTIONS_MAX = 8;
+
+/**
+ * The sub categories offered for a text: the server's (names and everyday words) first, then
+ * those of the already loaded catalogue whose name holds the text (so the box still offers them
+ * while the server's answer is on its way or failed).
+ */
+function suggestedSubs(
+  text: string,
+  fromServer: { id: number; name: string }[],
+  list: CategoryListResponse | undefined,
+) {
+  const wanted = fold(text);
+  const named = (list?.subCategory ?? []).filter((s) => fold(s.name).includes(wanted));
+  const seen = new Set(fromServer.map((s) => s.id));
+  return [...fromServer, ...named.filter((s) => !seen.has(s.id))].slice(0, SUGGESTIONS_MAX);
+}
+
 export type ServiceBoxProps = {
   text: string;
   categoryList: CategoryListResponse | undefined;
@@ -41,8 +63,8 @@ export type ServiceBoxProps = {
  * The home Service box (issue 24 §3): free text with suggestions, an accessible combobox
  * (arrows, Enter, Escape). Before typing it lists the sub categories by category; while typing
  * it shows the sub categories the text names (by name or an everyday word, from
- * GET /api/search-suggest, asked once typing pauses, an older request cancelled), then
- * "Search for '{text}'".
+ * GET /api/search-suggest, asked once typing pauses, an older request cancelled; then the
+ * catalogue's names holding the text), then "Search for '{text}'".
  */
 export function ServiceBox(props: ServiceBoxProps) {
   const { text, categoryList, loading, error } = props;
@@ -51,15 +73,15 @@ export function ServiceBox(props: ServiceBoxProps) {
   const suggest = useSearchSuggest(typed);
   const groups = useMemo(() => serviceOptions(categoryList), [categoryList]);
   const trimmed = text.trim();
-  const subs = trimmed && typed ? (suggest.data?.subcategories ?? []) : [];
+  const subs = trimmed
+    ? suggestedSubs(trimmed, typed ? (suggest.data?.subcategories ?? []) : [], categoryList)
+    : [];
 
   const choose = (value: string) => {
     if (value === FREE_TEXT) props.onFreeText(trimmed);
     else {
-      const name =
-        subs.find((s) => String(s.id) === value)?.name ??
-        categoryList?.subCategory.find((s) => String(s.id) === value)?.name ??
-        '';
+      const all = [...subs, ...(categoryList?.subCategory ?? [])];
+      const name = all.find((s) => String(s.id) === value)?.name ?? '';
       props.onPick(Number(value), name);
     }
     combobox.closeDropdown();
