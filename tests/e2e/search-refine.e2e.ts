@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { choose } from './support/account-steps.ts';
-import { screenshot, useBrowserSuite } from './support/browser.ts';
+import { expectClean, screenshot, useBrowserSuite } from './support/browser.ts';
 
 /**
  * Issue 24 §1, §2 and §5: a suburb search leads to the city's providers, a phone list page
@@ -69,7 +69,7 @@ describe('search that never dead-ends (issue 24)', () => {
   }
 
   it('390 px: a list page shows its first result on the first screen', async () => {
-    const { page } = await suite.openPage(PHONE);
+    const { page, problems } = await suite.openPage(PHONE);
     await page.goto('/servicePageList/trade');
     const card = page.getByTestId('service-card').first();
     await card.waitFor();
@@ -80,10 +80,11 @@ describe('search that never dead-ends (issue 24)', () => {
     const categories = page.getByRole('button', { name: 'Browse categories' });
     expect(await categories.getAttribute('aria-expanded')).toBe('false');
     await screenshot(page, 'search-refine-list-first-screen-390', { fullPage: false });
+    expectClean(problems);
   });
 
   it('390 px: the filters drawer opens, filters, closes with Escape; chips remove filters', async () => {
-    const { page } = await suite.openPage(PHONE);
+    const { page, problems } = await suite.openPage(PHONE);
     await page.goto('/servicePageList/trade');
     await page.getByTestId('service-card').first().waitFor();
 
@@ -114,10 +115,11 @@ describe('search that never dead-ends (issue 24)', () => {
     expect(searchParams(page).get('taking_new_work')).toBe('1');
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('city') === 'Christchurch');
+    expectClean(problems);
   });
 
   it('1366 px: the side panel and chips refine the results page in place', async () => {
-    const { page } = await suite.openPage(DESKTOP);
+    const { page, problems } = await suite.openPage(DESKTOP);
     await page.goto('/search-services?q=plumbing');
     await page.getByRole('heading', { level: 1, name: 'Services matching “plumbing”' }).waitFor();
     const panel = page.getByRole('form', { name: 'Services' });
@@ -130,5 +132,6 @@ describe('search that never dead-ends (issue 24)', () => {
     await page.getByRole('button', { name: 'Remove filter “plumbing”' }).click();
     await page.getByRole('heading', { level: 1, name: 'Services in Wellington' }).waitFor();
     expect(searchParams(page).has('q')).toBe(false);
+    expectClean(problems);
   });
 });
