@@ -75,7 +75,8 @@ export function FilterChips({
         <Button
           size="compact-sm"
           variant="subtle"
-          color="gray.8"
+          color="gray"
+          c="dark.6"
           onClick={() => drop(chips.flatMap((c) => c.drops))}
         >
           Clear all
