@@ -1,4 +1,4 @@
-import { Box, Button, Collapse, Drawer, Grid, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Collapse, Drawer, Grid, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -117,9 +117,14 @@ export function RefineLayout(props: RefineLayoutProps) {
             <Box style={{ marginLeft: 'auto' }}>{sort}</Box>
           </Group>
           {chips}
-          <Text component="div" fw={600} aria-live="polite">
-            {count}
-          </Text>
+          {/* The count heads the results (the cards' titles are h3). */}
+          <div aria-live="polite">
+            {count ? (
+              <Title order={2} size="h5" fw={600}>
+                {count}
+              </Title>
+            ) : null}
+          </div>
           {results}
           {props.categories ? (
             <Box hiddenFrom="md">
