@@ -4,7 +4,9 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { CategoryListResponse } from '#shared/api/catalogue.ts';
 import { CITIES, CITY_NAMES } from '#shared/locations.ts';
 import { fuzzyOptionsFilter } from '../lib/fuzzy-filter.ts';
-import { EMPTY_LIST_FILTER, type ListFilter } from '../lib/saved-filters.ts';
+import { EMPTY_LIST_FILTER } from '../lib/saved-filters.ts';
+import type { RefineValue } from '../lib/use-refine.ts';
+import { ExtraFilterFields, TextFilterField } from './extra-filter-fields.tsx';
 
 const toValue = (v: number | string) => (v === '' ? null : String(v));
 /** The common props of the panel's searchable, clearable selects. */
@@ -17,15 +19,15 @@ const choice = (label: string, placeholder: string) => ({
 });
 
 /** The panel's draft: it follows the applied filter when that changes (Reset, another page). */
-function useDraft(value: ListFilter) {
-  const [draft, setDraft] = useState<ListFilter>(value);
+function useDraft(value: RefineValue) {
+  const [draft, setDraft] = useState<RefineValue>(value);
   const valueKey = JSON.stringify(value);
   const [shownKey, setShownKey] = useState(valueKey);
   if (valueKey !== shownKey) {
     setShownKey(valueKey);
     setDraft(value);
   }
-  const change = (patch: Partial<ListFilter>) => setDraft((d) => ({ ...d, ...patch }));
+  const change = (patch: Partial<RefineValue>) => setDraft((d) => ({ ...d, ...patch }));
   return { draft, change, setDraft };
 }
 
@@ -49,8 +51,8 @@ function useCategoryOptions(
 }
 
 type DraftProps = {
-  draft: ListFilter;
-  change: (patch: Partial<ListFilter>) => void;
+  draft: RefineValue;
+  change: (patch: Partial<RefineValue>) => void;
   categoryList: CategoryListResponse | undefined;
 };
 
@@ -101,41 +103,57 @@ function FilterSelects({ draft, change, categoryList }: DraftProps) {
 }
 
 export type FilterPanelProps = {
-  value: ListFilter;
+  value: RefineValue;
   categoryList: CategoryListResponse | undefined;
-  onSearch: (filter: ListFilter) => void;
+  onSearch: (filter: RefineValue) => void;
   onReset: () => void;
+  /** Adds the free-text field (the phone drawer; on wider screens the toolbar has it). */
+  withText?: boolean;
+  /** Leaves out the 'Services' heading (the drawer has its own title). */
+  withTitle?: boolean;
 };
 
 /**
- * The 'Services' filter panel of the list pages: All Regions (city), Suburb, All Categories,
- * All Sub Categories, with Search and Reset.
+ * The 'Services' filter panel of the list and search pages: All Regions (city), Suburb, All
+ * Categories, All Sub Categories, Minimum rating, Shows a price, Taking new work (and on phones
+ * the search words), with Search and Reset.
  */
-export function FilterPanel({ value, categoryList, onSearch, onReset }: FilterPanelProps) {
+export function FilterPanel({
+  value,
+  categoryList,
+  onSearch,
+  onReset,
+  withText = false,
+  withTitle = true,
+}: FilterPanelProps) {
   const { draft, change, setDraft } = useDraft(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft);
   };
   const reset = () => {
-    setDraft(EMPTY_LIST_FILTER);
+    setDraft({ ...EMPTY_LIST_FILTER, ...(withText ? { q: '' } : {}) });
     onReset();
   };
 
   return (
     <Paper
-      withBorder
+      withBorder={withTitle}
       radius="md"
-      p="md"
+      p={withTitle ? 'md' : 0}
       component="form"
       onSubmit={submit}
-      aria-labelledby="filter-title"
+      {...(withTitle ? { 'aria-labelledby': 'filter-title' } : { 'aria-label': 'Filters' })}
     >
       <Stack gap="sm">
-        <Title order={2} size="h4" id="filter-title">
-          Services
-        </Title>
+        {withTitle ? (
+          <Title order={2} size="h4" id="filter-title">
+            Services
+          </Title>
+        ) : null}
+        {withText ? <TextFilterField value={draft.q ?? ''} change={(q) => change({ q })} /> : null}
         <FilterSelects draft={draft} change={change} categoryList={categoryList} />
+        <ExtraFilterFields value={draft} change={change} />
         <Group grow gap="sm">
           <Button type="submit">Search</Button>
           <Button variant="default" onClick={reset}>

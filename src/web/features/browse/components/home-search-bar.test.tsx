@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '#shared/constants.ts';
@@ -98,5 +98,71 @@ describe('validateHomeSearch', () => {
     expect(validateHomeSearch(empty)).toBe('Please select any filter');
     expect(validateHomeSearch({ ...empty, suburb: 'Ponsonby' })).toBe('Service is required');
     expect(validateHomeSearch({ ...empty, subCategoryId: '3' })).toBeNull();
+  });
+});
+
+describe('the Service box takes free text (issue 24 §3)', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The texts the suggestions were asked for. */
+  const asked: (string | null)[] = [];
+  const suggestions = (url: URL) => {
+    const q = url.searchParams.get('q');
+    asked.push(q);
+    const subcategories =
+      q === 'cleaner' ? [{ id: 1, name: 'House Cleaning', slug: 'house-cleaning' }] : [];
+    return { subcategories, did_you_mean: null };
+  };
+  beforeEach(() => {
+    asked.length = 0;
+  });
+
+  it('suggests the matching sub categories first, then "Search for", by keyboard', async () => {
+    stubFetch({ '/api/search-suggest': suggestions });
+    const { router } = renderSearch();
+    const user = userEvent.setup();
+    const box = screen.getByRole('combobox', { name: 'Service' });
+    await user.type(box, 'cleaner');
+    const first = await screen.findByRole('option', { name: 'House Cleaning', hidden: true });
+    const list = screen.getByRole('listbox', { name: 'Services', hidden: true });
+    const options = within(list).getAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['House Cleaning', "Search for 'cleaner'"]);
+    expect(options[0]).toBe(first);
+    // Only the settled text was asked for (debounced).
+    expect(asked).toEqual(['cleaner']);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(await screen.findByText('Results page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=cleaner');
+  });
+
+  it('choosing a suggested sub category searches it; Escape closes the list', async () => {
+    stubFetch({ '/api/search-suggest': suggestions });
+    const { router } = renderSearch();
+    const user = userEvent.setup();
+    const box = screen.getByRole('combobox', { name: 'Service' });
+    await user.type(box, 'cleaner');
+    await screen.findByRole('option', { name: 'House Cleaning', hidden: true });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'false'));
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: 'House Cleaning', hidden: true }));
+    expect(box).toHaveValue('House Cleaning');
+    await choose('City', 'Auckland');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Results page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?service=house-cleaning&city=Auckland');
+  });
+
+  it('free text with a city goes to the text search of that city', async () => {
+    stubFetch({ '/api/search-suggest': suggestions });
+    const { router } = renderSearch();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Service' }), 'leaky tap');
+    await choose('City', 'Wellington');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Results page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=leaky+tap&city=Wellington');
   });
 });

@@ -1,9 +1,8 @@
 import { Box, Button, Paper, Select, SimpleGrid } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import type { CategoryListResponse } from '#shared/api/catalogue.ts';
 import { CITIES, CITY_NAMES } from '#shared/locations.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { paths } from '#shared/pages.ts';
@@ -13,37 +12,46 @@ import { useSessionUser } from '../../../lib/session.ts';
 import { fuzzyOptionsFilter } from '../lib/fuzzy-filter.ts';
 import { homeFilterToUrl } from '../lib/filter-url.ts';
 import { saveHomeFilter, type HomeFilter } from '../lib/saved-filters.ts';
-
-/** Sub categories grouped by category, for the Service dropdown. */
-export function serviceOptions(list: CategoryListResponse | undefined) {
-  if (!list) return [];
-  return list.categories
-    .map((category) => ({
-      group: category.name,
-      items: list.subCategory
-        .filter((sub) => sub.category_id === category.id)
-        .map((sub) => ({ value: String(sub.id), label: sub.name })),
-    }))
-    .filter((group) => group.items.length > 0);
-}
+import { ServiceBox } from './service-box.tsx';
 
 export type HomeSearchValues = {
   subCategoryId: string | null;
+  /** What the Service box holds (a chosen sub category's name, or free text). */
+  text?: string | null;
   city: string | null;
   suburb: string | null;
   postalCode: string | null;
 };
 
-/** The spec's checks: nothing chosen → 'Please select any filter'; no service → 'Service is required'. */
+/**
+ * The spec's checks: nothing chosen → 'Please select any filter'; no service → 'Service is
+ * required'. Free text in the Service box counts as a service (issue 24 §3).
+ */
 export function validateHomeSearch(values: HomeSearchValues): string | null {
-  if (!values.subCategoryId && !values.city && !values.suburb && !values.postalCode) {
+  const text = values.text?.trim();
+  if (!values.subCategoryId && !text && !values.city && !values.suburb && !values.postalCode) {
     return MESSAGES.selectAnyFilter;
   }
-  if (!values.subCategoryId) return MESSAGES.serviceRequired;
+  if (!values.subCategoryId && !text) return MESSAGES.serviceRequired;
   return null;
 }
 
-const EMPTY: HomeSearchValues = { subCategoryId: null, city: null, suburb: null, postalCode: null };
+const EMPTY: HomeSearchValues = {
+  subCategoryId: null,
+  text: '',
+  city: null,
+  suburb: null,
+  postalCode: null,
+};
+
+/** The free-text search's URL: /search-services?q=…(&city=&suburb=&postcode=). */
+function freeTextUrl(text: string, values: HomeSearchValues): string {
+  const params = new URLSearchParams({ q: text.trim() });
+  if (values.city) params.set('city', values.city);
+  if (values.suburb) params.set('suburb', values.suburb);
+  if (values.postalCode) params.set('postcode', values.postalCode);
+  return `${paths.searchServices}?${params.toString()}`;
+}
 
 /** The search's values, the Service field's error, and the submit that saves the home filter. */
 function useHomeSearch() {
@@ -54,14 +62,20 @@ function useHomeSearch() {
   const [serviceError, setServiceError] = useState<string | null>(null);
   const change = (patch: Partial<HomeSearchValues>) => {
     setValues((v) => ({ ...v, ...patch }));
-    if (patch.subCategoryId) setServiceError(null);
+    if (patch.subCategoryId || patch.text?.trim()) setServiceError(null);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateHomeSearch(values);
+  const search = (event?: FormEvent, freeText?: string) => {
+    event?.preventDefault();
+    const current = freeText === undefined ? values : { ...values, text: freeText };
+    const problem = validateHomeSearch(current);
     setServiceError(problem === MESSAGES.serviceRequired ? problem : null);
     if (problem) {
       notifyWarning(problem, { title: 'Warning' });
+      return;
+    }
+    // Free text (not a chosen sub category) searches the words themselves.
+    if (!current.subCategoryId || freeText !== undefined) {
+      void navigate(freeTextUrl(current.text ?? '', current));
       return;
     }
     const filter: HomeFilter = {
@@ -75,26 +89,25 @@ function useHomeSearch() {
     // The search lives in the URL: shareable, reloadable, crawlable (decision 073).
     void navigate(`${paths.searchServices}?${homeFilterToUrl(filter, categoryList).toString()}`);
   };
-  return { values, change, serviceError, submit };
+  return { values, change, serviceError, search };
 }
 
 const fuzzy = { searchable: true, clearable: true, filter: fuzzyOptionsFilter } as const;
 const inPortal = { comboboxProps: { withinPortal: true } } as const;
 
 /**
- * The home search bar: Service, City and Suburb (the city restricts the suburbs; both fuzzy
+ * The home search bar: Service (free text with suggestions, issue 24 §3), City and Suburb (the city restricts the suburbs; both fuzzy
  * searchable at threshold 0.3) and a hidden Postal Code. Search saves the home filter and goes
  * to /search-services with the search in the URL.
  */
 export function HomeSearchBar() {
   const { data: categoryList, isPending } = useCategoryList();
-  const { values, change, serviceError, submit } = useHomeSearch();
+  const { values, change, serviceError, search } = useHomeSearch();
   const city = CITIES.find((c) => c.name === values.city);
-  const services = useMemo(() => serviceOptions(categoryList), [categoryList]);
   return (
     <Paper
       component="form"
-      onSubmit={submit}
+      onSubmit={search}
       noValidate
       shadow="md"
       radius="lg"
@@ -103,18 +116,14 @@ export function HomeSearchBar() {
       aria-label="Find a service"
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
-        <Select
-          label="Service"
-          placeholder={isPending ? 'Loading services…' : 'What do you need?'}
-          data={services}
-          value={values.subCategoryId}
-          onChange={(value) => change({ subCategoryId: value })}
-          searchable
-          clearable
-          nothingFoundMessage="No service matches"
+        <ServiceBox
+          text={values.text ?? ''}
+          categoryList={categoryList}
+          loading={isPending}
           error={serviceError}
-          maxDropdownHeight={320}
-          {...inPortal}
+          onText={(text) => change({ text, subCategoryId: null })}
+          onPick={(id, name) => change({ subCategoryId: String(id), text: name })}
+          onFreeText={(text) => search(undefined, text)}
         />
         <Select
           label="City"

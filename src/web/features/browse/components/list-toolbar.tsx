@@ -22,22 +22,15 @@ function useSearchText(q: string) {
   return [text, setText] as const;
 }
 
-/**
- * The free-text search box and the sort of a list page, kept in the URL (`params`);
- * `children` adds controls at the end.
- */
-export function ListToolbar({
+/** The free-text search box, kept in the URL's q. */
+export function SearchBox({
   params,
   placeholder = 'Search these services',
   label = 'Search services',
-  withSort = true,
-  children,
 }: {
   params: ListParamsState;
   placeholder?: string;
   label?: string;
-  withSort?: boolean;
-  children?: ReactNode;
 }) {
   const [text, setText] = useSearchText(params.q);
   const submit = (event: FormEvent) => {
@@ -48,37 +41,67 @@ export function ListToolbar({
     setText('');
     params.update({ q: '' });
   };
+  return (
+    <form onSubmit={submit} role="search" style={{ flex: '1 1 260px' }}>
+      <TextInput
+        aria-label={label}
+        placeholder={placeholder}
+        value={text}
+        maxLength={200}
+        onChange={(event) => setText(event.currentTarget.value)}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        rightSection={
+          text ? (
+            <ActionIcon variant="subtle" color="gray" aria-label="Clear search" onClick={clear}>
+              <IconX size={16} aria-hidden="true" />
+            </ActionIcon>
+          ) : null
+        }
+      />
+    </form>
+  );
+}
 
+/** The sort of a list, kept in the URL's sort. */
+export function SortSelect({ params }: { params: ListParamsState }) {
+  return (
+    <Select
+      aria-label="Sort by"
+      data={SORT_OPTIONS}
+      value={params.sort ?? 'relevance'}
+      onChange={(value) => params.update({ sort: value ?? undefined })}
+      allowDeselect={false}
+      w={150}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/**
+ * The free-text search box and the sort of a list page, kept in the URL (`params`);
+ * `children` adds controls at the end.
+ */
+export function ListToolbar({
+  params,
+  placeholder,
+  label,
+  withSort = true,
+  children,
+}: {
+  params: ListParamsState;
+  placeholder?: string;
+  label?: string;
+  withSort?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <form onSubmit={submit} role="search" style={{ flex: '1 1 260px' }}>
-        <TextInput
-          aria-label={label}
-          placeholder={placeholder}
-          value={text}
-          maxLength={200}
-          onChange={(event) => setText(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          rightSection={
-            text ? (
-              <ActionIcon variant="subtle" color="gray" aria-label="Clear search" onClick={clear}>
-                <IconX size={16} aria-hidden="true" />
-              </ActionIcon>
-            ) : null
-          }
-        />
-      </form>
-      {withSort ? (
-        <Select
-          aria-label="Sort by"
-          data={SORT_OPTIONS}
-          value={params.sort ?? 'relevance'}
-          onChange={(value) => params.update({ sort: value ?? undefined })}
-          allowDeselect={false}
-          w={150}
-          comboboxProps={{ withinPortal: true }}
-        />
-      ) : null}
+      <SearchBox
+        params={params}
+        {...(placeholder ? { placeholder } : {})}
+        {...(label ? { label } : {})}
+      />
+      {withSort ? <SortSelect params={params} /> : null}
       {children}
     </Group>
   );

@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { SEARCH_LOADER_MS } from '#shared/constants.ts';
 import type { CategoryListResponse } from '#shared/api/catalogue.ts';
 import { paths } from '#shared/pages.ts';
+import { AdSlot } from '../../../components/ad-slot/ad-slot.tsx';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { NotFoundView } from '../../../components/not-found/not-found-view.tsx';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSessionUser } from '../../../lib/session.ts';
-import { useSearchServices } from '../api/browse-api.ts';
+import { useSearchServices, type ServiceFilter } from '../api/browse-api.ts';
+import { extrasBody, hasExtras, useExtraFilters } from '../lib/extra-filters.ts';
 import {
   homeFilterToUrl,
   useSavedFilterRedirect,
@@ -18,10 +20,16 @@ import {
   type UrlFilterState,
 } from '../lib/filter-url.ts';
 import { readHomeFilter, saveHomeFilter, type HomeFilter } from '../lib/saved-filters.ts';
+import { countSentence, searchTitle, type SearchWhat } from '../lib/search-wording.ts';
 import { pagingOf, toListOptions, useListParams } from '../lib/use-list-params.ts';
-import { BrowsePage } from './browse-page.tsx';
-import { ListToolbar } from './list-toolbar.tsx';
+import { useRefine } from '../lib/use-refine.ts';
+import { EmptyResults } from './empty-results.tsx';
+import { FilterChips, activeChips } from './filter-chips.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { SearchBox, SortSelect } from './list-toolbar.tsx';
+import { RefineLayout } from './refine-layout.tsx';
 import { ServiceResults } from './service-results.tsx';
+import { useSearchParams } from 'react-router';
 
 function NoSearchYet() {
   return (
@@ -50,12 +58,15 @@ function savedSearch(list: CategoryListResponse): URLSearchParams | null {
   return hasSearch(saved) ? homeFilterToUrl(saved, list) : null;
 }
 
-/** The home filter the URL names (null: none, or slugs still resolving); also saved (spec). */
-function useSearchFilter(url: UrlFilterState): HomeFilter | null {
+/**
+ * The filter the URL names (null: still resolving slugs); a search with a place or service is
+ * also saved as the spec's home filter.
+ */
+function useSearchFilter(url: UrlFilterState): ServiceFilter | null {
   const userId = useSessionUser()?.id ?? '';
-  const filter = useMemo<HomeFilter | null>(
+  const home = useMemo<HomeFilter | null>(
     () =>
-      url.present && url.ready && !url.unknown
+      url.ready && !url.unknown
         ? {
             subCategory_id: url.subCategoryId,
             city: url.city,
@@ -64,57 +75,106 @@ function useSearchFilter(url: UrlFilterState): HomeFilter | null {
             user_id: userId,
           }
         : null,
-    [
-      url.present,
-      url.ready,
-      url.unknown,
-      url.subCategoryId,
-      url.city,
-      url.suburb,
-      url.postalCode,
-      userId,
-    ],
+    [url.ready, url.unknown, url.subCategoryId, url.city, url.suburb, url.postalCode, userId],
   );
   useEffect(() => {
-    if (hasSearch(filter)) saveHomeFilter(filter);
-  }, [filter]);
-  return hasSearch(filter) ? filter : null;
+    if (url.present && hasSearch(home)) saveHomeFilter(home);
+  }, [url.present, home]);
+  if (!home) return null;
+  // A category without a sub category (a suggested search, a list page's filter) applies too.
+  return url.subCategoryId === '' && url.categoryId !== ''
+    ? { ...home, category_id: url.categoryId }
+    : home;
+}
+
+/** What the URL searches, named for the heading, the title and the count. */
+function useSearchWhat(url: UrlFilterState, q: string): SearchWhat {
+  const { data: list } = useCategoryList();
+  const sub = list?.subCategory.find((s) => s.id === url.subCategoryId);
+  const category = list?.categories.find((c) => c.id === url.categoryId);
+  return {
+    subName: sub?.name,
+    categoryName: sub ? undefined : category?.name,
+    city: url.city,
+    suburb: url.suburb,
+    q,
+  };
 }
 
 /**
- * /search-services?service={sub category slug}&city=&suburb=&postcode=: the results of the
- * search the URL holds (shareable, reloadable), headed by the sub category name. Results show as
- * soon as they arrive; the spec's loader text hides after 1500 ms at most (decision 073).
+ * /search-services?service=&category=&city=&suburb=&postcode=&q=&min_rating=&has_price=
+ * &taking_new_work=&sort=&page=: the results of the search the URL holds (shareable,
+ * reloadable; text alone is a search), refined in place (decisions 073 and 119). The heading and
+ * title name exactly what is searched; the count says how many serve the place; an empty
+ * result offers the nearest useful searches. The spec's loader text hides after 1500 ms at most.
  */
 export function SearchResultsPage() {
   const url = useUrlFilter();
-  useSavedFilterRedirect(url.present, savedSearch);
-  const filter = useSearchFilter(url);
   const params = useListParams();
+  const extras = useExtraFilters();
+  const [searchParams] = useSearchParams();
+  const present = url.present || params.q !== '' || hasExtras(extras);
+  useSavedFilterRedirect(present, savedSearch);
+  const base = useSearchFilter(url);
+  const filter = present && base ? { ...base, ...extrasBody(extras) } : null;
   const { data: categoryList } = useCategoryList();
   const query = useSearchServices(filter, toListOptions(params));
-
-  const subName =
-    (filter && categoryList?.subCategory.find((s) => s.id === filter.subCategory_id)?.name) ||
-    query.data?.services[0]?.subcat.name ||
-    'Search results';
-  const place = [filter?.suburb, filter?.city].filter(Boolean).join(', ');
-  usePageMeta(
-    place ? `${subName} in ${place}` : subName,
-    `${subName} providers${place ? ` in ${place}` : ''}: compare ratings and reviews on Kiwi Services.`,
-  );
+  const refine = useRefine('home');
+  const what = useSearchWhat(url, params.q);
+  const title = searchTitle(what);
+  usePageMeta(title, `${title}: compare local providers, ratings and reviews on Kiwi Services.`);
 
   if (url.unknown) return <NotFoundView />;
-  if (!url.present) return <NoSearchYet />;
+  if (!present) return <NoSearchYet />;
+  const data = query.data;
+  const chips = activeChips(searchParams, categoryList);
   return (
-    <BrowsePage title={subName} subtitle={place}>
-      <ListToolbar params={params} />
-      <ServiceResults
-        query={query}
-        services={query.data?.services}
-        paging={pagingOf(params, query.data)}
-        loaderMaxMs={SEARCH_LOADER_MS}
+    <Container py="xl">
+      <RefineLayout
+        title={title}
+        activeCount={chips.length}
+        panel={({ phone, close }) => (
+          <FilterPanel
+            value={{
+              category_id: url.categoryId,
+              subCategory_id: url.subCategoryId,
+              city: url.city,
+              suburb: url.suburb,
+              user_id: '',
+              ...extras,
+              ...(phone ? { q: params.q } : {}),
+            }}
+            categoryList={categoryList}
+            withText={phone}
+            withTitle={!phone}
+            onSearch={(value) => {
+              refine.apply(value);
+              close();
+            }}
+            onReset={() => {
+              refine.change((next) => {
+                for (const name of [...next.keys()]) if (name !== 'sort') next.delete(name);
+              });
+              close();
+            }}
+          />
+        )}
+        sort={<SortSelect params={params} />}
+        search={<SearchBox params={params} />}
+        chips={<FilterChips onChange={refine.change} />}
+        count={data && data.services.length > 0 ? countSentence(data.total, what) : null}
+        results={
+          <ServiceResults
+            query={query}
+            services={data?.services}
+            columns={{ base: 1, xs: 2, lg: 3 }}
+            paging={pagingOf(params, data)}
+            loaderMaxMs={SEARCH_LOADER_MS}
+            empty={<EmptyResults what={what} fallback={data?.fallback} />}
+          />
+        }
+        aside={<AdSlot slot="sidebar" />}
       />
-    </BrowsePage>
+    </Container>
   );
 }

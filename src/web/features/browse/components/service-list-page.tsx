@@ -1,6 +1,7 @@
-import { Container, Grid, Stack } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 
+import type { SearchServicesResponse } from '#shared/api/browse.ts';
 import type { CategoryListResponse, SubCategory } from '#shared/api/catalogue.ts';
 import {
   RESET_OVERLAY_MS,
@@ -17,30 +18,29 @@ import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useSearchServices, useSubCategoryServices, useTypeServices } from '../api/browse-api.ts';
-import {
-  FILTER_PARAMS,
-  listFilterToUrl,
-  useSavedFilterRedirect,
-  useUrlFilter,
-} from '../lib/filter-url.ts';
+import { extrasBody, hasExtras, useExtraFilters, type ExtraFilters } from '../lib/extra-filters.ts';
+import { listFilterToUrl, useSavedFilterRedirect, useUrlFilter } from '../lib/filter-url.ts';
 import {
   clearListFilter,
   EMPTY_LIST_FILTER,
   hasListFilter,
   readListFilter,
-  saveListFilter,
   type ListFilter,
 } from '../lib/saved-filters.ts';
+import { countSentence, searchTitle, type SearchWhat } from '../lib/search-wording.ts';
+import { useRefine } from '../lib/use-refine.ts';
 import {
   pagingOf,
   toListOptions,
   useListParams,
   type ListParamsState,
 } from '../lib/use-list-params.ts';
-import { PageHeading } from './browse-page.tsx';
 import { CategoryColumns } from './category-columns.tsx';
+import { EmptyResults } from './empty-results.tsx';
+import { activeChips, FilterChips } from './filter-chips.tsx';
 import { FilterPanel } from './filter-panel.tsx';
-import { ListToolbar } from './list-toolbar.tsx';
+import { SearchBox, SortSelect } from './list-toolbar.tsx';
+import { RefineLayout } from './refine-layout.tsx';
 import { ServiceResults } from './service-results.tsx';
 
 export function parseServiceType(value: string | undefined): ServiceType | undefined {
@@ -58,16 +58,17 @@ function savedListSearch(list: CategoryListResponse): URLSearchParams | null {
 }
 
 /**
- * The list filter lives in the URL (?category=&service=&city=&suburb=, decision 073) and is
- * saved in local storage (servicePageList); a type page opened without one moves to the saved
- * one. Reset clears both and shows the 1-second overlay.
+ * The list filter lives in the URL (?category=&service=&city=&suburb=, decisions 073 and 119)
+ * and is saved in local storage (servicePageList); a type page opened without one moves to the
+ * saved one. Every change is a new URL (useRefine). Reset clears both and shows the 1-second
+ * overlay.
  */
 function useListFilter(subCategorySlug: string | undefined) {
   const user = useSessionUser();
   const overlay = useTimedOverlay(RESET_OVERLAY_MS);
   const url = useUrlFilter();
-  const { data: categoryList } = useCategoryList();
   const [, setSearchParams] = useSearchParams();
+  const refine = useRefine('list');
   useSavedFilterRedirect(url.present || Boolean(subCategorySlug), savedListSearch);
   const userId = user ? user.id : '';
   const filter: ListFilter | null =
@@ -80,36 +81,35 @@ function useListFilter(subCategorySlug: string | undefined) {
           user_id: userId,
         }
       : null;
-  const apply = (next: ListFilter) => {
-    const withUser: ListFilter = { ...next, user_id: userId };
-    saveListFilter(withUser);
-    setSearchParams((prev) => {
-      const params = listFilterToUrl(withUser, categoryList);
-      for (const [name, value] of prev) {
-        if (!FILTER_PARAMS.some((f) => f === name) && name !== 'page') params.set(name, value);
-      }
-      return params;
-    });
-  };
   const reset = () => {
     clearListFilter();
     setSearchParams(new URLSearchParams());
     overlay.show();
   };
-  return { filter, apply, reset, resetting: overlay.visible };
+  return { filter, refine, reset, resetting: overlay.visible };
 }
 
 /** The services shown: the filtered search, else the sub category's, else the type's. */
 function useListedServices(
   type: ServiceType | undefined,
+  subCategory: SubCategory | undefined,
   subCategorySlug: string | undefined,
   filter: ListFilter | null,
+  extras: ExtraFilters,
   params: ListParamsState,
 ) {
   const options = toListOptions(params);
-  const filtered = hasListFilter(filter);
+  // The extra filters exist only in the search: with one on, the page's own list is searched.
+  const filtered = hasListFilter(filter) || hasExtras(extras);
+  const own = hasListFilter(filter)
+    ? filter
+    : subCategory
+      ? { subCategory_id: subCategory.id }
+      : subCategorySlug
+        ? null
+        : {};
   const search = useSearchServices(
-    filtered ? { ...filter, ...(type ? { type } : {}) } : null,
+    filtered && own ? { ...own, ...(type ? { type } : {}), ...extrasBody(extras) } : null,
     options,
   );
   const bySlug = useSubCategoryServices(
@@ -133,9 +133,13 @@ function activeSlugOf(
   return subCategorySlug ?? null;
 }
 
-function useListMeta(type: ServiceType | undefined, subCategory: SubCategory | undefined) {
+function useListMeta(
+  type: ServiceType | undefined,
+  subCategory: SubCategory | undefined,
+  filtered: string | null,
+) {
   usePageMeta(
-    subCategory ? `${subCategory.name} services` : listTitle(type),
+    filtered ?? (subCategory ? `${subCategory.name} services` : listTitle(type)),
     subCategory
       ? `Compare local ${subCategory.name.toLowerCase()} providers in New Zealand: ratings, reviews and contact details.`
       : `Browse ${type ?? 'all'} services from local New Zealand providers, with ratings and reviews.`,
@@ -155,52 +159,95 @@ export function ServiceListPage({
 }) {
   const { data: categoryList, isPending: categoriesLoading } = useCategoryList();
   const subCategory = categoryList?.subCategory.find((s) => s.slug === subCategorySlug);
-  useListMeta(type, subCategory);
   const params = useListParams();
+  const extras = useExtraFilters();
+  const [searchParams] = useSearchParams();
   const list = useListFilter(subCategorySlug);
-  const listed = useListedServices(type, subCategorySlug, list.filter, params);
-  const panelValue = list.filter ?? {
-    ...EMPTY_LIST_FILTER,
-    category_id: subCategory?.category_id ?? '',
-    subCategory_id: subCategory?.id ?? '',
-  };
+  const listed = useListedServices(type, subCategory, subCategorySlug, list.filter, extras, params);
+  const what = listWhat(list.filter, categoryList, subCategory, params.q);
+  const narrowed = hasListFilter(list.filter) || params.q !== '' || hasExtras(extras);
+  useListMeta(type, subCategory, narrowed ? searchTitle(what) : null);
+  const panelValue = { ...(list.filter ?? pageFilter(subCategory)), ...extras };
+  const data = listed.data;
 
   return (
     <Container py="xl">
       <PleaseWaitOverlay visible={list.resetting} testId="reset-overlay" />
-      <Stack gap="lg">
-        <PageHeading title={listTitle(type)} subtitle={subCategory?.name} />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <FilterPanel
-              value={panelValue}
-              categoryList={categoryList}
-              onSearch={list.apply}
-              onReset={list.reset}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="lg">
-              <CategoryColumns
-                categoryList={categoryList}
-                activeSlug={activeSlugOf(list.filter, categoryList, subCategorySlug)}
-                isLoading={categoriesLoading}
-              />
-              <ListToolbar params={params} />
-              <ServiceResults
-                query={listed}
-                services={listed.data?.services}
-                columns={{ base: 1, xs: 2, lg: 3 }}
-                paging={pagingOf(params, listed.data)}
-                count="shown"
-              />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 2 }}>
-            <AdSlot slot="sidebar" />
-          </Grid.Col>
-        </Grid>
-      </Stack>
+      <RefineLayout
+        title={listTitle(type)}
+        subtitle={narrowed ? searchTitle(what) : subCategory?.name}
+        activeCount={activeChips(searchParams, categoryList).length}
+        panel={({ phone, close }) => (
+          <FilterPanel
+            value={phone ? { ...panelValue, q: params.q } : panelValue}
+            categoryList={categoryList}
+            withText={phone}
+            withTitle={!phone}
+            onSearch={(value) => {
+              list.refine.apply(value);
+              close();
+            }}
+            onReset={() => {
+              list.reset();
+              close();
+            }}
+          />
+        )}
+        categories={() => (
+          <CategoryColumns
+            categoryList={categoryList}
+            activeSlug={activeSlugOf(list.filter, categoryList, subCategorySlug)}
+            isLoading={categoriesLoading}
+          />
+        )}
+        sort={<SortSelect params={params} />}
+        search={<SearchBox params={params} />}
+        chips={<FilterChips onChange={list.refine.change} />}
+        count={data && data.services.length > 0 ? countSentence(data.total, what) : null}
+        results={
+          <ServiceResults
+            query={listed}
+            services={data?.services}
+            columns={{ base: 1, xs: 2, lg: 3 }}
+            paging={pagingOf(params, data)}
+            empty={<EmptyResults what={what} fallback={fallbackOf(data)} />}
+          />
+        }
+        aside={<AdSlot slot="sidebar" />}
+      />
     </Container>
   );
+}
+
+/** The panel's value on a page without a filter: the page's own sub category. */
+const pageFilter = (subCategory: SubCategory | undefined): ListFilter => ({
+  ...EMPTY_LIST_FILTER,
+  category_id: subCategory?.category_id ?? '',
+  subCategory_id: subCategory?.id ?? '',
+});
+
+/** The suggested searches of an empty search answer (the other lists have none). */
+const fallbackOf = (data: object | undefined) =>
+  data && 'fallback' in data ? (data as SearchServicesResponse).fallback : undefined;
+
+/** What a list page shows, named for its subtitle, title and count. */
+function listWhat(
+  filter: ListFilter | null,
+  list: CategoryListResponse | undefined,
+  pageSub: SubCategory | undefined,
+  q: string,
+): SearchWhat {
+  const sub = hasListFilter(filter)
+    ? list?.subCategory.find((s) => s.id === filter.subCategory_id)
+    : pageSub;
+  const category = hasListFilter(filter)
+    ? list?.categories.find((c) => c.id === filter.category_id)
+    : undefined;
+  return {
+    subName: sub?.name,
+    categoryName: sub ? undefined : category?.name,
+    city: filter?.city,
+    suburb: filter?.suburb,
+    q,
+  };
 }

@@ -1,0 +1,51 @@
+import { Checkbox, Select, TextInput } from '@mantine/core';
+
+import { MIN_RATINGS, ratingLabel, type ExtraFilters } from '../lib/extra-filters.ts';
+
+const RATING_OPTIONS = MIN_RATINGS.map((r) => ({ value: String(r), label: ratingLabel(r) }));
+
+/** "Minimum rating", "Shows a price" and "Taking new work" of the filter panel. */
+export function ExtraFilterFields({
+  value,
+  change,
+}: {
+  value: ExtraFilters;
+  change: (patch: ExtraFilters) => void;
+}) {
+  return (
+    <>
+      <Select
+        label="Minimum rating"
+        placeholder="Any rating"
+        data={RATING_OPTIONS}
+        value={value.min_rating ? String(value.min_rating) : null}
+        onChange={(v) => change({ min_rating: v ? Number(v) : undefined })}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Checkbox
+        label="Shows a price"
+        checked={Boolean(value.has_price)}
+        onChange={(event) => change({ has_price: event.currentTarget.checked || undefined })}
+      />
+      <Checkbox
+        label="Taking new work"
+        checked={Boolean(value.taking_new_work)}
+        onChange={(event) => change({ taking_new_work: event.currentTarget.checked || undefined })}
+      />
+    </>
+  );
+}
+
+/** The free-text field of the panel (on phones, where the toolbar shows no search box). */
+export function TextFilterField({ value, change }: { value: string; change: (q: string) => void }) {
+  return (
+    <TextInput
+      label="Search words"
+      placeholder="e.g. leaky tap"
+      value={value}
+      maxLength={200}
+      onChange={(event) => change(event.currentTarget.value)}
+    />
+  );
+}
