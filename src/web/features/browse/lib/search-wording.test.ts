@@ -21,6 +21,15 @@ describe('search wording', () => {
       '1 service matching “tui” serves Wellington',
     );
     expect(countSentence(40, { subName: 'Plumbing' })).toBe('40 Plumbing services found');
+    expect(countSentence(12, { subName: 'Plumbers', suburb: 'Karori', city: '' })).toBe(
+      '12 plumbers serve Karori',
+    );
+    expect(countSentence(1, { subName: 'House Painters', city: 'Hamilton' })).toBe(
+      '1 house painter serves Hamilton',
+    );
+    expect(countSentence(3, { subName: 'Plumbing & Gas', city: 'Hamilton' })).toBe(
+      '3 Plumbing & Gas services serve Hamilton',
+    );
     expect(countSentence(1001, { q: 'clean' })).toBe('1,000+ services matching “clean” found');
   });
 
@@ -30,6 +39,9 @@ describe('search wording', () => {
     );
     expect(searchedSentence({ q: 'burts pipes' })).toBe(
       'We found no services matching “burts pipes”.',
+    );
+    expect(searchedSentence({ subName: 'Electricians', city: 'Hamilton' })).toBe(
+      'We found no electricians serving Hamilton.',
     );
   });
 });

@@ -43,23 +43,38 @@ export function countText(total: number): string {
 }
 
 /**
- * The count line: "12 Plumbing services serve Karori", "1 service matching “tui” serves
- * Wellington", "40 Plumbing services found".
+ * A sub category named for the people who do the work ("Plumbers", "House Painters",
+ * "Mechanics", "Locksmiths"): counted as people, in lower case ("12 plumbers", "1 plumber").
+ */
+const PEOPLE_NAME = /^[A-Za-z][A-Za-z ]*(?:ers|ians|ists|ics|smiths|ors)$/;
+
+/** What the results are called: "plumbers", "Plumbing & Gas services", "services". */
+function resultNoun(name: string | undefined, one: boolean): string {
+  if (name && PEOPLE_NAME.test(name)) {
+    const people = name.toLowerCase();
+    return one ? people.slice(0, -1) : people;
+  }
+  return `${name ? `${name} ` : ''}${one ? 'service' : 'services'}`;
+}
+
+/**
+ * The count line: "12 plumbers serve Karori", "3 Plumbing & Gas services serve Karori",
+ * "1 service matching “tui” serves Wellington", "40 Carpet Cleaning services found".
  */
 export function countSentence(total: number, what: SearchWhat): string {
   const name = what.subName ?? what.categoryName;
   const one = total === 1;
-  const noun = `${name ? `${name} ` : ''}${one ? 'service' : 'services'}`;
+  const noun = resultNoun(name, one);
   const matching = what.q ? ` matching ${quoted(what.q)}` : '';
   const place = placeOf(what);
   const tail = place ? ` ${one ? 'serves' : 'serve'} ${place}` : ' found';
   return `${countText(total)} ${noun}${matching}${tail}`;
 }
 
-/** The empty result's first line: "We found no Plumbing services serving Karori, Wellington." */
+/** The empty result's first line: "We found no plumbers serving Karori, Wellington." */
 export function searchedSentence(what: SearchWhat): string {
   const name = what.subName ?? what.categoryName;
   const matching = what.q ? ` matching ${quoted(what.q)}` : '';
   const place = placeOf(what);
-  return `We found no ${name ? `${name} ` : ''}services${matching}${place ? ` serving ${place}` : ''}.`;
+  return `We found no ${resultNoun(name, false)}${matching}${place ? ` serving ${place}` : ''}.`;
 }
