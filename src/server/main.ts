@@ -14,6 +14,7 @@ import { startOutboxWorker } from './platform/mail/outbox-worker.ts';
 import { runSubscriptionJobs } from './modules/billing/billing-jobs.service.ts';
 import { runRenditionJob } from './modules/listings/image-renditions.service.ts';
 import { deleteOldStagedImages } from './modules/drafts/staged-images.service.ts';
+import { resumeAvailability } from './modules/account/availability.service.ts';
 import { STAGED_IMAGE_TTL_DAYS } from '#shared/api/drafts.ts';
 import { deleteExpiredSessions } from './platform/sessions/sessions.ts';
 import { afterReplyIdle } from './lib/after-reply.ts';
@@ -142,6 +143,12 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
       .then((done) => done && app.log.info(done, 'old staged images deleted'))
       .catch((err: unknown) => app.log.warn({ err }, 'could not delete old staged images')),
   );
+  // Providers whose back-on date has come take new work again (issue 24 §1b, decision 118).
+  const stopAvailability = every(60 * 60_000, 120_000, () =>
+    runExclusive(dbHandle, JOB_LOCKS.availability, () => resumeAvailability({ db, changes }))
+      .then((done) => done && app.log.info(done, 'providers back on new work'))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not switch providers back on')),
+  );
   const stopSweep = every(60 * 60_000, 60_000, () =>
     runExclusive(dbHandle, JOB_LOCKS.sessions, () => deleteExpiredSessions(db)).catch(
       (err: unknown) => app.log.warn({ err }, 'could not delete expired sessions'),
@@ -152,6 +159,7 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
     stopSweep();
     stopRenditions();
     stopStaged();
+    stopAvailability();
     closing.abort();
     await afterReplyIdle();
     await stopOutbox();

@@ -6,6 +6,7 @@ export const JOB_LOCKS = {
   sessions: 7_245_901_202,
   renditions: 7_245_901_203,
   stagedImages: 7_245_901_204,
+  availability: 7_245_901_205,
 } as const;
 
 /**
