@@ -43,7 +43,7 @@ export function priceText(type: PriceType | null, cents: number | null): string 
 /** An NZ date (YYYY-MM-DD) as people read it: "12 December 2026". */
 export function nzDateText(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-NZ', {
+  return new Date(Date.UTC(y!, m! - 1, d)).toLocaleDateString('en-NZ', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
