@@ -17,8 +17,10 @@ export async function postingsDrift(
       with expected as (
         select search_rank_score('A' = any(u.weights), 'B' = any(u.weights),
                                  'C' = any(u.weights), s.rating_avg, s.rating_count) as score,
-               s.id as service_id, u.lexeme, s.city
+               s.id as service_id, u.lexeme, c.city
         from services s cross join lateral unnest(s.search) u
+          -- One posting per city the service touches (its own and its areas', migration 0016).
+          cross join lateral unnest(service_area_cities(s.city, s.service_areas)) c(city)
         where s.status = 'approved' and s.is_listed
       ),
       actual as (select score, service_id, lexeme, city from search_postings)
