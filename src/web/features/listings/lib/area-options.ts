@@ -33,5 +33,8 @@ export const areaOptionsFilter: OptionsFilter = ({ options, search, limit }) => 
     ignoreLocation: true,
     ignoreDiacritics: true,
   });
-  return fuse.search(term, { limit }).map((result) => result.item);
+  // A whole city that matches comes first ("welling" → All of Wellington, then its suburbs).
+  const found = fuse.search(term).map((result) => result.item);
+  const isCity = (item: ComboboxItem) => !item.value.includes('/');
+  return [...found.filter(isCity), ...found.filter((i) => !isCity(i))].slice(0, limit);
 };
