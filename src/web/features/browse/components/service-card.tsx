@@ -233,6 +233,7 @@ function CardFacts({ service }: { service: ServiceCardData }) {
           c="orange.9"
           size="sm"
           className={classes.awayBadge}
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }}
           data-testid="card-availability"
         >
           {away}

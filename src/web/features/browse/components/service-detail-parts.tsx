@@ -80,7 +80,9 @@ function Availability({ service }: { service: ServiceDetail }) {
       c="orange.9"
       size="lg"
       tt="none"
-      style={{ height: 'auto', whiteSpace: 'normal' }}
+      h="auto"
+      py={4}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }}
       data-testid="service-availability"
     >
       {away}
