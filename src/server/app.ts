@@ -144,9 +144,10 @@ async function registerPlugins(
     limits: {
       fileSize: IMAGE_MAX_BYTES,
       files: IMAGES_PER_SERVICE_MAX + 1,
-      fields: 50,
+      // The service form: its fields, up to 20 image_order[], 10 staged ids and 40 areas.
+      fields: 100,
       fieldSize: 64 * 1024,
-      parts: 80,
+      parts: 120,
     },
   });
   await app.register(rateLimit, {

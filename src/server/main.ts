@@ -19,6 +19,7 @@ import {
   rebuildVocabularyIfEmpty,
 } from './modules/search/vocabulary.service.ts';
 import { fillSearchTerms } from './db/seed/seed-search-terms.ts';
+import { resumeAvailability } from './modules/account/availability.service.ts';
 import { STAGED_IMAGE_TTL_DAYS } from '#shared/api/drafts.ts';
 import { deleteExpiredSessions } from './platform/sessions/sessions.ts';
 import { afterReplyIdle } from './lib/after-reply.ts';
@@ -157,6 +158,12 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
       .catch((err: unknown) => app.log.warn({ err }, 'could not rebuild the search vocabulary'));
   const stopVocabulary = every(60 * 60_000, 60 * 60_000, vocabulary(rebuildVocabulary));
   void vocabulary(rebuildVocabularyIfEmpty)();
+  // Providers whose back-on date has come take new work again (issue 24 §1b, decision 118).
+  const stopAvailability = every(60 * 60_000, 120_000, () =>
+    runExclusive(dbHandle, JOB_LOCKS.availability, () => resumeAvailability({ db, changes }))
+      .then((done) => done && app.log.info(done, 'providers back on new work'))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not switch providers back on')),
+  );
   const stopSweep = every(60 * 60_000, 60_000, () =>
     runExclusive(dbHandle, JOB_LOCKS.sessions, () => deleteExpiredSessions(db)).catch(
       (err: unknown) => app.log.warn({ err }, 'could not delete expired sessions'),
@@ -168,6 +175,7 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
     stopRenditions();
     stopStaged();
     stopVocabulary();
+    stopAvailability();
     closing.abort();
     await afterReplyIdle();
     await stopOutbox();

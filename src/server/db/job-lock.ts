@@ -7,6 +7,7 @@ export const JOB_LOCKS = {
   renditions: 7_245_901_203,
   stagedImages: 7_245_901_204,
   vocabulary: 7_245_901_205,
+  availability: 7_245_901_206,
 } as const;
 
 /**

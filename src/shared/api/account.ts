@@ -43,7 +43,11 @@ export type AccountUpdateResponse = z.infer<typeof AccountUpdateResponseSchema>;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a real date');
+  // A real calendar date: 2027-02-31 does not come back as itself.
+  .refine((v) => {
+    const time = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+  }, 'must be a real date');
 
 /**
  * POST /api/account/availability (json, providers and admins): whether the provider takes new

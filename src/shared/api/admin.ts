@@ -110,6 +110,10 @@ export const RevisionSideSchema = z.object({
   suburb: z.string(),
   contact_name: z.string(),
   phone_number: z.string(),
+  /** Where it is offered besides its suburb, in words ("All of Christchurch"), issue 24. */
+  service_areas: z.array(z.string()).optional(),
+  /** The stated price in words ("From $120"), or null. */
+  price: z.string().nullable().optional(),
   /** Card-size picture URLs, the main one first. */
   images: z.array(z.object({ url: z.string(), is_main: z.boolean() })),
 });

@@ -137,6 +137,9 @@ export const AccountSchema = UserRecordSchema.extend({
   is_verified: z.boolean(),
   created_at: z.string(),
   subscription: SubscriptionSummarySchema.nullable(),
+  /** Providers: whether they take new work, and the NZ date they do again (issue 24 §1b). */
+  taking_new_work: z.boolean().optional(),
+  back_on: z.string().nullable().optional(),
 });
 export type Account = z.infer<typeof AccountSchema>;
 

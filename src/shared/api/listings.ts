@@ -2,11 +2,14 @@ import { z } from 'zod';
 
 import {
   DESCRIPTION_MAX,
+  PRICE_CENTS_MAX,
+  PRICE_TYPES,
   SERVICE_STATUSES,
   SERVICE_TYPES,
   type ServiceType,
 } from '../constants.ts';
 import { CITY_NAMES, findCity, findSuburb } from '../locations.ts';
+import { areaKey, parseServiceArea } from '../service-areas.ts';
 import { phoneField } from './auth.ts';
 import { id, optionalId, requiredText, text } from './common.ts';
 
@@ -35,6 +38,83 @@ const serviceTypes = z.preprocess(
     .transform((types) => SERVICE_TYPES.filter((t): t is ServiceType => types.includes(t))),
 );
 
+/** A list field that arrives as a list, one value, or a JSON list in one field ('' is none). */
+const listOf = (v: unknown): unknown => {
+  if (typeof v === 'string' && v.trim().startsWith('[')) {
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }
+  return v === undefined || v === null || v === '' ? undefined : Array.isArray(v) ? v : [v];
+};
+
+/** Areas a service may list (issue 24 §1). */
+export const SERVICE_AREAS_MAX = 40;
+
+/**
+ * service_areas[] (issue 24 §7): each `City` or `City/Suburb`, any case, macrons optional;
+ * stored in the canonical spelling, duplicates dropped. None given: the server's default.
+ */
+const serviceAreas = z.preprocess(
+  listOf,
+  z
+    .array(z.string().max(200, 'must be at most 200 characters'))
+    .max(SERVICE_AREAS_MAX, `must be at most ${SERVICE_AREAS_MAX} areas`)
+    .superRefine((values, ctx) => {
+      for (const value of values) {
+        if (!parseServiceArea(value))
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${value.slice(0, 60)}" is not a city, or a suburb of one (City/Suburb)`,
+          });
+      }
+    })
+    .transform((values) => [...new Set(values.map((v) => areaKey(parseServiceArea(v)!)))])
+    .optional(),
+);
+
+/** Optional form values where '' and null mean "not given". */
+const blankIsNone = (v: unknown) => (v === '' || v === null || v === 'null' ? undefined : v);
+
+/** The fields of a stated price (issue 24 §1b): NZD cents, GST included. */
+export const PRICE_FIELDS = {
+  price_type: z.preprocess(
+    blankIsNone,
+    z.enum(PRICE_TYPES, { message: `must be one of ${PRICE_TYPES.join(', ')}` }).optional(),
+  ),
+  price_cents: z.preprocess(
+    blankIsNone,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be whole cents')
+      .min(1, 'must be at least 1 cent')
+      .max(PRICE_CENTS_MAX, `must be at most ${PRICE_CENTS_MAX} cents ($1,000,000)`)
+      .optional(),
+  ),
+};
+
+/**
+ * A stated price's rules: `from`, `hourly` and `fixed` need an amount; `quote` and no price take
+ * none.
+ */
+export function checkServicePrice(
+  v: { price_type?: string | undefined; price_cents?: number | undefined },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+): void {
+  const needsAmount = v.price_type !== undefined && v.price_type !== 'quote';
+  if (needsAmount && v.price_cents === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['price_cents'], message: 'is required for this price' });
+  } else if (!needsAmount && v.price_cents !== undefined) {
+    const message =
+      v.price_type === 'quote'
+        ? 'must be empty for "Quote on request"'
+        : 'needs a price type (from, hourly or fixed)';
+    ctx.addIssue({ code: 'custom', path: ['price_cents'], message });
+  }
+}
+
 /** The text fields of add-service and update-service (a shape: the server adds the files). */
 export const SERVICE_FIELDS = {
   added_by_id: optionalId,
@@ -54,6 +134,9 @@ export const SERVICE_FIELDS = {
   about: requiredText(DESCRIPTION_MAX),
   contact_name: requiredText(100),
   phone_number: phoneField,
+  /** Where the service is offered besides its suburb: `City` or `City/Suburb` values. */
+  service_areas: serviceAreas,
+  ...PRICE_FIELDS,
   /** update-service: the ids of the kept gallery images, in their new order. */
   image_order: z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]),
@@ -78,7 +161,10 @@ export function checkServicePlace(
   }
 }
 
-export const ServiceFieldsSchema = z.object(SERVICE_FIELDS).superRefine(checkServicePlace);
+export const ServiceFieldsSchema = z
+  .object(SERVICE_FIELDS)
+  .superRefine(checkServicePlace)
+  .superRefine(checkServicePrice);
 export type ServiceFields = z.output<typeof ServiceFieldsSchema>;
 
 /** Labels of the service form's fields in validation messages (spec section 5). */
@@ -97,6 +183,9 @@ export const SERVICE_FIELD_LABELS: Record<string, string> = {
   about: 'About',
   contact_name: 'Contact name',
   phone_number: 'Phone number',
+  service_areas: 'Areas',
+  price_type: 'Price type',
+  price_cents: 'Price',
   main_service_image: 'Main image',
   service_image: 'Images',
 };
@@ -157,6 +246,11 @@ export const EditableServiceSchema = z.object({
   about: z.string(),
   contact_name: z.string(),
   phone_number: z.string(),
+  /** Where it is offered besides its suburb (whole cities first; suburb null for a city). */
+  service_areas: z.array(z.object({ city: z.string(), suburb: z.string().nullable() })),
+  price_type: z.enum(PRICE_TYPES).nullable(),
+  /** NZD cents, GST included. */
+  price_cents: z.number().int().nullable(),
   main_image: EditableImageSchema.nullable(),
   images: z.array(EditableImageSchema),
 });

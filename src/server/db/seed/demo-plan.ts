@@ -1,5 +1,6 @@
 import { createPlanContext } from './plan-context.ts';
 import { planActivity } from './plan-activity.ts';
+import { planListingFacts } from './plan-facts.ts';
 import { planServices } from './plan-services.ts';
 import { planSubscriptions } from './plan-subscriptions.ts';
 import type { DemoPlan } from './plan-types.ts';
@@ -20,6 +21,7 @@ export function buildDemoPlan(now: Date = new Date()): DemoPlan {
   const ctx = createPlanContext(now);
   const users = planUsers(ctx);
   const services = planServices(ctx, users);
+  planListingFacts(ctx, users, services);
   const activity = planActivity(ctx, users, services);
   return {
     users: [users.admin, ...users.providers, ...users.customers],

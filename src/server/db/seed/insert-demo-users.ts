@@ -49,6 +49,8 @@ export async function insertDemoUsers(
             passwordHash: u.demoKey ? hashes.get(u.demoKey)! : null,
             createdAt: u.createdAt,
             updatedAt: u.createdAt,
+            takingNewWork: u.takingNewWork ?? true,
+            backOn: u.backOn ?? null,
           }),
         ),
       )

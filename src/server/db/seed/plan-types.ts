@@ -1,4 +1,4 @@
-import type { ServiceStatus, ServiceType } from '#shared/constants.ts';
+import type { PriceType, ServiceStatus, ServiceType } from '#shared/constants.ts';
 
 /**
  * The shapes of the demo plan: the demo data as plain objects, with no database ids. Users are
@@ -23,6 +23,9 @@ export type PlannedUser = {
   logo: { key: string; initials: string; colors: [string, string] } | null;
   city: string | null;
   categoryIndex: number | null;
+  /** Providers: availability (issue 24 §1b; plan-facts.ts); unset means taking new work. */
+  takingNewWork?: boolean;
+  backOn?: string | null;
 };
 
 export type PlannedService = {
@@ -50,6 +53,12 @@ export type PlannedService = {
   createdAt: Date;
   /** How many gallery pictures besides the main one (1..3). */
   galleryCount: number;
+  /** Issue 24 (plan-facts.ts): areas (`City`, `City/Suburb`), stated price, owner's availability. */
+  serviceAreas?: string[];
+  priceType?: PriceType | null;
+  priceCents?: number | null;
+  takingNewWork?: boolean;
+  backOn?: string | null;
 };
 
 export type PlannedEnquiry = {

@@ -18,6 +18,7 @@ import {
   type ChangeOutcome,
   type SessionRef,
 } from './account.service.ts';
+import { setAvailability } from './availability.service.ts';
 
 const errors = errorResponses(400, 401, 403, 413, 415, 429);
 const UPLOAD_NEW_LOGO = 'Upload new logo';
@@ -114,6 +115,26 @@ const logoRoute: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { de
   });
 };
 
+/** POST /api/account/availability (json): providers and admins, 30 changes an hour. */
+const availabilityRoute: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
+  app.route({
+    ...routeOf(endpoints.setAvailability, {
+      tags: ['account'],
+      summary: 'Say whether you take new work, and optionally the date you do again',
+      description:
+        'Providers and admins (403 for customers). back_on (YYYY-MM-DD, NZ date) only with taking_new_work false, and after today. Copied onto all your services at once; the listings stay public, marked and sorted last.',
+      errors,
+    }),
+    onRequest: [authenticated, perHour(30, 'Too many changes. Try again later.', 'user')],
+    handler: async (request) => {
+      const user = requireUser(request);
+      const answer = await setAvailability(deps, user, request.body);
+      request.log.info({ userId: user.id, taking: answer.taking_new_work }, 'availability set');
+      return answer;
+    },
+  });
+};
+
 /**
  * The account calls of the spec (update-email, change-password, update-logo). Identity comes
  * from the session; a `user_id` naming someone else is refused with 403 before anything
@@ -134,6 +155,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   };
   await app.register(logoRoute, { deps });
+  await app.register(availabilityRoute, { deps });
 
   changeRoute(app, deps, {
     endpoint: endpoints.updateEmail,

@@ -83,6 +83,8 @@ export async function getAccount(db: Db, storage: Storage, userId: number): Prom
     message: user.aboutMessage,
     is_verified: user.isVerified,
     created_at: user.createdAt.toISOString(),
+    taking_new_work: user.takingNewWork,
+    back_on: user.backOn,
     subscription: sub
       ? {
           status: sub.status,

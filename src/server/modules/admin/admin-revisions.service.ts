@@ -2,6 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 
 import type { RevisionSide } from '#shared/api/admin.ts';
 import { accountName } from '#shared/domain/names.ts';
+import { areaText, priceText } from '#shared/listing-facts.ts';
+import { areasOf } from '#shared/service-areas.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { toIso } from '../../db/query.ts';
 import {
@@ -124,6 +126,8 @@ function sideOf(
     suburb: f.suburb,
     contact_name: f.contactName,
     phone_number: f.phoneNumber,
+    service_areas: areasOf(f.serviceAreas ?? []).map(areaText),
+    price: priceText(f.priceType ?? null, f.priceCents ?? null),
     images: ordered.map((i) => ({ url: storage.url(i.variants.card.key), is_main: i.isMain })),
   };
 }
@@ -134,7 +138,7 @@ export async function getRevisionComparison(deps: { db: Db; storage: Storage }, 
   const revision = service ? await findRevision(deps.db, serviceId) : undefined;
   if (!service || revision?.status !== 'pending') throw notFound('No changes waiting for review');
   const before = fieldsOf(service);
-  const after = revision.fields as RevisionFields;
+  const after = { ...before, ...(revision.fields as Partial<RevisionFields>) };
   const names = await catalogueNames(deps.db, [before.subCategoryId, after.subCategoryId]);
   return {
     submitted_at: toIso(revision.updatedAt),

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EditableService, ServiceFields } from '#shared/api/listings.ts';
 import { ROLE, type RoleId, type ServiceStatus } from '#shared/constants.ts';
 import { findCity, findSuburb } from '#shared/locations.ts';
+import { areasOf, defaultAreas } from '#shared/service-areas.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   categories,
@@ -67,12 +68,25 @@ async function assertCatalogue(db: Db, fields: ServiceFields): Promise<void> {
   }
 }
 
+/**
+ * The stored areas of a form: the canonical values given (the schema parsed them), without the
+ * service's own suburb (always covered); none given, or only its own suburb: the whole city.
+ */
+function storedAreas(values: string[] | undefined, city: string, suburb: string): string[] {
+  const own = `${city}/${suburb}`;
+  const kept = (values ?? []).filter((v) => v !== own);
+  return kept.length > 0 ? kept : defaultAreas(city);
+}
+
 /** The row values of the form's fields (city and suburb in their canonical spelling). */
 function columnsOf(fields: ServiceFields) {
   const city = findCity(fields.city)!;
   const suburb = findSuburb(city.name, fields.suburb)!;
   const postal = fields.postal_code;
   return {
+    serviceAreas: storedAreas(fields.service_areas, city.name, suburb),
+    priceType: fields.price_type ?? null,
+    priceCents: fields.price_type && fields.price_type !== 'quote' ? fields.price_cents! : null,
     categoryId: fields.category_id,
     subCategoryId: fields.subCategory_id,
     serviceTypes: fields.service_type,
@@ -417,6 +431,9 @@ export async function getEditableService(
     about: row.about,
     contact_name: row.contactName,
     phone_number: row.phoneNumber,
+    service_areas: areasOf(row.serviceAreas),
+    price_type: row.priceType,
+    price_cents: row.priceCents,
     main_image: main ? toImage(main) : null,
     images: images.filter((i) => !i.isMain).map(toImage),
     ...revised,

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { EditableImage, EditableService } from '#shared/api/listings.ts';
 import { ROLE, type RoleId } from '#shared/constants.ts';
+import { areasOf } from '#shared/service-areas.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   serviceImages,
@@ -48,6 +49,9 @@ export type RevisionFields = Pick<
   | 'about'
   | 'contactName'
   | 'phoneNumber'
+  | 'serviceAreas'
+  | 'priceType'
+  | 'priceCents'
 >;
 
 const FIELD_NAMES: (keyof RevisionFields)[] = [
@@ -66,6 +70,9 @@ const FIELD_NAMES: (keyof RevisionFields)[] = [
   'about',
   'contactName',
   'phoneNumber',
+  'serviceAreas',
+  'priceType',
+  'priceCents',
 ];
 
 /** The editable fields of a service row. */
@@ -129,7 +136,9 @@ async function baseOf(tx: Db | Tx, service: ServiceRow, lock = false) {
   const pending = revision?.status === 'pending' ? revision : undefined;
   return {
     pending,
-    fields: (pending?.fields as RevisionFields | undefined) ?? fieldsOf(service),
+    fields: pending
+      ? { ...fieldsOf(service), ...(pending.fields as Partial<RevisionFields>) }
+      : fieldsOf(service),
     images: pending?.images ?? (await approvedImagesOf(tx, service.id)),
   };
 }
@@ -316,7 +325,8 @@ export async function editableRevision(
   const revision = await findRevision(deps.db, service.id);
   if (!revision) return null;
   if (revision.status === 'rejected') return { rejection_reason: revision.rejectionReason };
-  const f = revision.fields as RevisionFields;
+  // Revisions saved before issue 24 lack the areas and price: the approved ones stand.
+  const f = { ...fieldsOf(service), ...(revision.fields as Partial<RevisionFields>) };
   const toImage = (image: RevisionImage, position: number): EditableImage => ({
     id: editIdOf(image),
     url: deps.storage.url(image.variants.detail.key),
@@ -341,6 +351,9 @@ export async function editableRevision(
     about: f.about,
     contact_name: f.contactName,
     phone_number: f.phoneNumber,
+    service_areas: areasOf(f.serviceAreas),
+    price_type: f.priceType,
+    price_cents: f.priceCents,
     main_image: main ? toImage(main, 0) : null,
     images: revision.images.filter((i) => !i.isMain).map((image, i) => toImage(image, i + 1)),
   };

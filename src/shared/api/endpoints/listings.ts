@@ -9,6 +9,7 @@ import { STAGED_FIELDS } from '../drafts.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   checkServicePlace,
+  checkServicePrice,
   DeleteImageBodySchema,
   DeleteImageResponseSchema,
   EditableServiceResponseSchema,
@@ -20,7 +21,8 @@ import {
 /** The service form's text fields: the spec's fields and the staged photos' ids. */
 const ServiceFormFieldsSchema = /* @__PURE__ */ z
   .object({ ...SERVICE_FIELDS, ...STAGED_FIELDS })
-  .superRefine(checkServicePlace);
+  .superRefine(checkServicePlace)
+  .superRefine(checkServicePrice);
 
 export const addService = /* @__PURE__ */ defineEndpoint({
   method: 'POST',

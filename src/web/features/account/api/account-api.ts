@@ -7,6 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import type {
   AccountUpdateResponse,
+  AvailabilityBody,
   ChangePasswordBody,
   UpdateEmailBody,
   UpdateLogoFields,
@@ -74,5 +75,14 @@ export function useCancelSubscription() {
       apiRequest(endpoints.stripeSubscriptionCancel, undefined, {
         params: { stripe_subscription_id: subscriptionId },
       }),
+  });
+}
+
+/** POST /api/account/availability (json): whether the provider takes new work (issue 24 §1b). */
+export function useSetAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AvailabilityBody) => apiRequest(endpoints.setAvailability, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_PREFIX] }),
   });
 }

@@ -9,6 +9,7 @@ import { storeSessionUser } from '../../../lib/session.ts';
 import { useMe } from '../api/account-api.ts';
 import { AccountLayout } from './account-layout.tsx';
 import { AccountSettings } from './account-settings.tsx';
+import { AvailabilityPanel } from './availability-panel.tsx';
 import { AccountSummary } from './account-summary.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
 
@@ -25,6 +26,7 @@ function AccountDetails({ account }: { account: Account }) {
     <>
       <AccountSummary account={account} />
       {isCustomer ? null : <SubscriptionPanel account={account} />}
+      {isCustomer ? null : <AvailabilityPanel account={account} />}
       <AccountSettings isCustomer={isCustomer} />
     </>
   );

@@ -31,6 +31,8 @@ const ROWS: Row[] = [
   { label: 'About the provider', value: (s) => s.about },
   { label: 'Business name', value: (s) => s.business_name },
   { label: 'Location', value: (s) => `${s.suburb}, ${s.city}` },
+  { label: 'Areas covered', value: (s) => (s.service_areas ?? []).join('; ') },
+  { label: 'Price (NZD, GST included)', value: (s) => s.price ?? 'No price stated' },
   { label: 'Contact name', value: (s) => s.contact_name },
   { label: 'Phone number', value: (s) => s.phone_number },
 ];

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 
 import type { ServiceCard as ServiceCardData } from '#shared/api/browse.ts';
 import { ROLE } from '#shared/constants.ts';
+import { availabilityText, PRICE_GST_SHORT, priceText } from '#shared/listing-facts.ts';
 import { paths } from '#shared/pages.ts';
+import { coverageText } from '#shared/service-areas.ts';
 import { AdminBadge } from '../../../components/admin-badge/admin-badge.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { WatchButton } from '../../../components/watch-button/watch-button.tsx';
@@ -155,11 +157,10 @@ export function ServiceCard({
         </Text>
         <Group gap={4} wrap="nowrap">
           <IconMapPin size={14} aria-hidden="true" color="var(--mantine-color-dimmed)" />
-          <Text size="sm" c="dimmed" lineClamp={1}>
-            {service.suburb}, {service.city}
-          </Text>
+          <CardCoverage service={service} />
         </Group>
         <StarRating value={service.rating} count={service.total_reviews} />
+        <CardFacts service={service} />
         {layout === 'list' ? (
           <Text size="sm" lineClamp={3}>
             {service.description}
@@ -185,6 +186,60 @@ export function ServiceCard({
         </Group>
       </Stack>
     </CardFrame>
+  );
+}
+
+/**
+ * Where the service works (issue 24 §1): "Based in Riccarton · covers all of Christchurch",
+ * and on phones the short form "Riccarton · all Christchurch".
+ */
+function CardCoverage({ service }: { service: ServiceCardData }) {
+  const areas = service.service_areas ?? [];
+  const full = coverageText(service, areas);
+  return (
+    <>
+      <Text size="sm" c="dimmed" lineClamp={1} visibleFrom="sm" title={full}>
+        {full}
+      </Text>
+      <Text size="sm" c="dimmed" lineClamp={1} hiddenFrom="sm" title={full}>
+        {coverageText(service, areas, true)}
+      </Text>
+    </>
+  );
+}
+
+/** The stated price ("From $120 incl. GST") and "Not taking new work until …" (issue 24 §1b). */
+function CardFacts({ service }: { service: ServiceCardData }) {
+  const price = priceText(service.price_type ?? null, service.price_cents ?? null);
+  const away = availabilityText(service.taking_new_work ?? true, service.back_on ?? null);
+  if (!price && !away) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      {price ? (
+        <Text size="sm" fw={600} data-testid="card-price">
+          {price}
+          {service.price_type === 'quote' ? null : (
+            <Text span size="xs" c="dimmed" fw={400}>
+              {' '}
+              {PRICE_GST_SHORT}
+            </Text>
+          )}
+        </Text>
+      ) : null}
+      {away ? (
+        <Badge
+          variant="light"
+          color="orange"
+          c="orange.9"
+          size="sm"
+          className={classes.awayBadge}
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }}
+          data-testid="card-availability"
+        >
+          {away}
+        </Badge>
+      ) : null}
+    </Group>
   );
 }
 

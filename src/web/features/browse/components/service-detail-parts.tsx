@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import type { ServiceDetail, ServiceDetailResponse } from '#shared/api/browse.ts';
 import { ROLE } from '#shared/constants.ts';
+import { areaText, availabilityText, PRICE_GST_NOTE, priceText } from '#shared/listing-facts.ts';
 import { AdminBadge } from '../../../components/admin-badge/admin-badge.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { WatchButton } from '../../../components/watch-button/watch-button.tsx';
@@ -62,7 +63,30 @@ export function ServiceHeading({ service }: { service: ServiceDetail }) {
           <Badge color={service.status === 'rejected' ? 'red' : 'yellow'}>{service.status}</Badge>
         ) : null}
       </Group>
+      <Availability service={service} />
     </Box>
+  );
+}
+
+/** "Not taking new work until 12 December 2026" (issue 24 §1b), when the provider says so. */
+function Availability({ service }: { service: ServiceDetail }) {
+  const away = availabilityText(service.taking_new_work ?? true, service.back_on ?? null);
+  if (!away) return null;
+  return (
+    <Badge
+      mt="sm"
+      variant="light"
+      color="orange"
+      c="orange.9"
+      size="lg"
+      tt="none"
+      h="auto"
+      py={4}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }}
+      data-testid="service-availability"
+    >
+      {away}
+    </Badge>
   );
 }
 
@@ -92,10 +116,34 @@ export function AboutBlocks({ service }: { service: ServiceDetail }) {
   );
 }
 
-/** Business, contact and service types. */
+/** Where it is offered: its suburb, then every area (issue 24 §1). */
+function areasOfService(service: ServiceDetail): string {
+  const areas = (service.service_areas ?? []).filter(
+    (a) => !(a.city === service.city && a.suburb === service.suburb),
+  );
+  return [`${service.suburb}, ${service.city}`, ...areas.map(areaText)].join('; ');
+}
+
+/** Business, contact, service types, price (NZD, GST included) and the areas covered. */
 export function ServiceFacts({ service }: { service: ServiceDetail }) {
+  const price = priceText(service.price_type ?? null, service.price_cents ?? null);
   return (
-    <Group gap="xl">
+    <Group gap="xl" align="flex-start">
+      {price ? (
+        <Fact label="Price">
+          <Text fw={600} data-testid="service-price">
+            {price}
+          </Text>
+          {service.price_type === 'quote' ? null : (
+            <Text size="xs" c="dimmed">
+              {PRICE_GST_NOTE}
+            </Text>
+          )}
+        </Fact>
+      ) : null}
+      <Fact label="Areas covered">
+        <Text data-testid="service-areas">{areasOfService(service)}</Text>
+      </Fact>
       <Fact label="Business">{service.business_name}</Fact>
       <Fact label="Contact">{service.contact_name}</Fact>
       <Fact label="Service types">

@@ -37,6 +37,12 @@ const editable: EditableServiceResponse = {
     about: 'Family business.',
     contact_name: 'Tama Wilson',
     phone_number: '0215550101',
+    service_areas: [
+      { city: 'Auckland', suburb: null },
+      { city: 'Hamilton', suburb: 'Hillcrest' },
+    ],
+    price_type: 'from',
+    price_cents: 12050,
     main_image: image(1, 0, true),
     images: [image(2, 1), image(3, 2), image(4, 3)],
   },

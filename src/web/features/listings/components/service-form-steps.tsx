@@ -7,6 +7,7 @@ import { FormField } from '../../../components/form/form-fields.tsx';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import type { ServiceFormValues } from '../lib/service-form.ts';
 import { GalleryField, MainImageField } from './image-fields.tsx';
+import { AreasField, PriceFields } from './service-facts-fields.tsx';
 import { SelectField, ServiceTypeField, TextAreaField } from './service-form-fields.tsx';
 
 type SelectProps = ComponentProps<typeof SelectField>;
@@ -122,6 +123,8 @@ export function BusinessInformationStep() {
         spec={{ name: 'business_name', label: 'Business name', autoComplete: 'organization' }}
       />
       <PlaceFields />
+      <AreasField />
+      <PriceFields />
       <TextAreaField name="about" label="About" counted rows={5} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FormField<ServiceFormValues>
