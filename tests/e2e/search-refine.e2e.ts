@@ -61,9 +61,7 @@ describe('search that never dead-ends (issue 24)', () => {
         expect(service.subcat.name).toBe('Plumbers');
       }
       await page.getByTestId('service-card').first().waitFor();
-      await page
-        .getByText(/^\d[\d,]*\+? plumbers? serves? Addington, Christchurch$/)
-        .waitFor();
+      await page.getByText(/^\d[\d,]*\+? plumbers? serves? Addington, Christchurch$/).waitFor();
       expect(await page.title()).toContain('Plumbers in Addington, Christchurch');
     });
   }
