@@ -245,4 +245,33 @@ describe('the list pages refine in place', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByRole('button', { name: 'Filters (2)' })).toBeVisible();
   });
+
+  it('a sub category page narrows in place: its own list, then its search with a place and a filter', async () => {
+    const spy = stubFetch({
+      '/api/category-list': categories,
+      '/api/get-subCategory-service': { ...serviceList([sampleCard]), sub_category: null },
+      '/api/getSubCategoryServices': serviceList([sampleCard, { ...sampleCard, id: 9, slug: 'b' }]),
+    });
+    const { router } = renderApp('/ServiceListDetails/plumbing?city=Wellington&min_rating=4');
+    await waitFor(() =>
+      expect(lastBody(spy)).toMatchObject({ subCategory_id: 7, city: 'Wellington', min_rating: 4 }),
+    );
+    expect(await screen.findByText('2 Plumbing services serve Wellington')).toBeInTheDocument();
+    const chips = await screen.findByRole('group', { name: 'Active filters' });
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter Wellington' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?min_rating=4'));
+    await waitFor(() => expect(lastBody(spy)).not.toHaveProperty('city'));
+  });
+
+  it('a sub category page without filters lists its own services', async () => {
+    const spy = stubFetch({
+      '/api/category-list': categories,
+      '/api/get-subCategory-service': { ...serviceList([sampleCard]), sub_category: null },
+      '/api/getSubCategoryServices': serviceList([]),
+    });
+    renderApp('/ServiceListDetails/plumbing');
+    expect(await headed('Services about Plumbing')).toBeVisible();
+    expect(await screen.findByText(sampleCard.title)).toBeInTheDocument();
+    expect(bodiesSentTo(spy, '/api/getSubCategoryServices')).toHaveLength(0);
+  });
 });

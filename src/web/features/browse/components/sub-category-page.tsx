@@ -1,14 +1,24 @@
-import { Group, SegmentedControl } from '@mantine/core';
+import { Container, Group, SegmentedControl } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 
+import type { SubCategory } from '#shared/api/catalogue.ts';
 import { AdSlot } from '../../../components/ad-slot/ad-slot.tsx';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useSubCategoryServices } from '../api/browse-api.ts';
+import { useSearchServices, useSubCategoryServices } from '../api/browse-api.ts';
+import { extrasBody, hasExtras, useExtraFilters } from '../lib/extra-filters.ts';
+import { useUrlFilter, type UrlFilterState } from '../lib/filter-url.ts';
+import { EMPTY_LIST_FILTER } from '../lib/saved-filters.ts';
+import { countSentence, searchTitle, type SearchWhat } from '../lib/search-wording.ts';
 import { pagingOf, toListOptions, useListParams } from '../lib/use-list-params.ts';
-import { BrowsePage } from './browse-page.tsx';
-import { ListToolbar } from './list-toolbar.tsx';
+import { useRefine, type RefineValue } from '../lib/use-refine.ts';
+import { EmptyResults } from './empty-results.tsx';
+import { activeChips, FilterChips } from './filter-chips.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { SearchBox, SortSelect } from './list-toolbar.tsx';
+import { RefineLayout } from './refine-layout.tsx';
 import type { CardLayout } from './service-card.tsx';
 import { ServiceResults } from './service-results.tsx';
 
@@ -49,34 +59,128 @@ function LayoutToggle({
   );
 }
 
-/** /ServiceListDetails/{slug}: 'Services about {name}', List/Gallery toggle, ads sidebar. */
-export function SubCategoryPage({ slug }: { slug: string }) {
+/**
+ * What the page lists: the sub category's own list, or, once the visitor narrows it in place
+ * (a place, a text, a minimum rating, a price, taking new work; issue 24 §5), the search of the
+ * sub category (or of the service the panel picked) with those filters.
+ */
+function useSubCategoryList(slug: string, subCategoryId: number | undefined) {
   const params = useListParams();
-  const [layout, setLayout] = useState<CardLayout>('list');
-  const { data: categoryList } = useCategoryList();
-  const query = useSubCategoryServices(slug, toListOptions(params));
-  const name =
-    query.data?.sub_category?.name ??
-    categoryList?.subCategory.find((s) => s.slug === slug)?.name ??
-    nameFromSlug(slug);
+  const extras = useExtraFilters();
+  const url = useUrlFilter();
+  const narrowed = url.present || hasExtras(extras) || params.q !== '';
+  const subCategory_id = url.subCategoryId || subCategoryId;
+  const search = useSearchServices(
+    narrowed && url.ready && subCategory_id !== undefined
+      ? { subCategory_id, city: url.city, suburb: url.suburb, ...extrasBody(extras) }
+      : null,
+    toListOptions(params),
+  );
+  const own = useSubCategoryServices(slug, toListOptions(params), !narrowed);
+  return { params, extras, url, narrowed, query: narrowed ? search : own };
+}
+
+/** What the page shows, for its subtitle, title and count: the picked service, place and text. */
+function whatOf(
+  url: UrlFilterState,
+  q: string,
+  subCategories: readonly SubCategory[] | undefined,
+  name: string,
+): SearchWhat {
+  const picked = subCategories?.find((s) => s.id === url.subCategoryId);
+  return {
+    subName: picked?.name ?? name,
+    city: url.city || undefined,
+    suburb: url.suburb || undefined,
+    q,
+  };
+}
+
+function useSubCategoryMeta(title: string, name: string) {
   usePageMeta(
-    `Services about ${name}`,
+    title,
     `Local ${name.toLowerCase()} services in New Zealand: compare providers, ratings and reviews.`,
   );
+}
+
+/** /ServiceListDetails/{slug}: 'Services about {name}', List/Gallery toggle, ads sidebar. */
+export function SubCategoryPage({ slug }: { slug: string }) {
+  const [layout, setLayout] = useState<CardLayout>('list');
+  const [searchParams] = useSearchParams();
+  const { data: categoryList } = useCategoryList();
+  const known = categoryList?.subCategory.find((s) => s.slug === slug);
+  const { params, extras, url, narrowed, query } = useSubCategoryList(slug, known?.id);
+  const refine = useRefine('list');
+  // The service the panel picked names the page (when it differs from the page's own).
+  const name =
+    categoryList?.subCategory.find((s) => s.id === url.subCategoryId)?.name ??
+    (query.data && 'sub_category' in query.data ? query.data.sub_category?.name : undefined) ??
+    known?.name ??
+    nameFromSlug(slug);
+  const what = whatOf(url, params.q, categoryList?.subCategory, name);
+  useSubCategoryMeta(narrowed ? searchTitle(what) : `Services about ${name}`, name);
+  const { data } = query;
+  const panelValue: RefineValue = {
+    ...EMPTY_LIST_FILTER,
+    category_id: url.categoryId || (known?.category_id ?? ''),
+    subCategory_id: url.subCategoryId || (known?.id ?? ''),
+    city: url.city,
+    suburb: url.suburb,
+    ...extras,
+  };
 
   return (
-    <BrowsePage title={`Services about ${name}`} aside={<AdSlot slot="sidebar" />}>
-      <ListToolbar params={params}>
-        <LayoutToggle value={layout} onChange={setLayout} />
-      </ListToolbar>
-      <ServiceResults
-        query={query}
-        services={query.data?.services}
-        layout={layout}
-        columns={{ base: 1, xs: 2, md: 3 }}
-        paging={pagingOf(params, query.data)}
-        count="hidden"
+    <Container py="xl">
+      <RefineLayout
+        title={`Services about ${name}`}
+        subtitle={narrowed ? searchTitle(what) : undefined}
+        activeCount={activeChips(searchParams, categoryList).length}
+        panel={({ phone, close }) => (
+          <FilterPanel
+            value={phone ? { ...panelValue, q: params.q } : panelValue}
+            categoryList={categoryList}
+            withText={phone}
+            withTitle={!phone}
+            onSearch={(value) => {
+              refine.apply(value);
+              close();
+            }}
+            onReset={() => {
+              refine.change((next) => [...next.keys()].forEach((key) => next.delete(key)));
+              close();
+            }}
+          />
+        )}
+        sort={
+          <Group gap="sm" wrap="nowrap">
+            <SortSelect params={params} />
+            <LayoutToggle value={layout} onChange={setLayout} />
+          </Group>
+        }
+        search={<SearchBox params={params} />}
+        chips={<FilterChips onChange={refine.change} />}
+        count={data && data.services.length > 0 ? countSentence(data.total, what) : null}
+        results={
+          <ServiceResults
+            query={query}
+            services={data?.services}
+            layout={layout}
+            columns={{ base: 1, xs: 2, md: 3 }}
+            paging={pagingOf(params, data)}
+            {...(narrowed
+              ? {
+                  empty: (
+                    <EmptyResults
+                      what={what}
+                      fallback={data && 'fallback' in data ? data.fallback : undefined}
+                    />
+                  ),
+                }
+              : {})}
+          />
+        }
+        aside={<AdSlot slot="sidebar" />}
       />
-    </BrowsePage>
+    </Container>
   );
 }
