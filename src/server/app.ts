@@ -32,7 +32,6 @@ import { openSharedState, type SharedState } from './platform/changes/shared-sta
 import { UPLOADS_PREFIX, type Storage } from './platform/storage/storage.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { browseRoutes } from './modules/browse/browse.routes.ts';
@@ -201,7 +200,6 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(membersRoutes, { prefix: '/api', browse: browse.ctx });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
-  await app.register(searchRoutes, { prefix: '/api' });
   // Development tools (the mailbox) exist only in development and tests: elsewhere, 404.
   if (config.nodeEnv === 'development' || config.nodeEnv === 'test') {
     await app.register(devRoutes);

@@ -5,6 +5,7 @@ import { routeOf } from '../../lib/endpoint-route.ts';
 import { adminDoc, adminErrors, adminTags, done } from './admin-http.ts';
 import { adminOnly, requireUser } from '../../plugins/session.ts';
 import { adminCatalogueRoutes } from './admin-catalogue.routes.ts';
+import { adminSearchTermsRoutes } from './admin-search-terms.routes.ts';
 import { getDashboard } from './admin-dashboard.service.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
 import { getRevisionComparison } from './admin-revisions.service.ts';
@@ -121,6 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(moderationRoutes);
   await app.register(revisionRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(adminSearchTermsRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminInboxRoutes);
 };

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/query.ts';
 import { searchTerms, subCategories } from '../../db/schema/index.ts';
 import type { ChangeBus } from '../../platform/changes/changes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordAction, type Admin } from '../admin/audit.service.ts';
+import { recordAction, type Admin } from './audit.service.ts';
 
 /**
  * The admin's everyday words of each sub category (issue 24 §3). A word names one sub category:

@@ -4,12 +4,12 @@ import * as endpoints from '#shared/api/endpoints.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { adminOnly, requireUser } from '../../plugins/session.ts';
-import { addSearchTerm, deleteSearchTerm, listSearchTerms } from './search-terms.service.ts';
+import { addSearchTerm, deleteSearchTerm, listSearchTerms } from './admin-search-terms.service.ts';
 
 /*
- * The search module's own calls: the admin's everyday words of each sub category (role 1 only).
- * The public suggestions (GET /api/search-suggest) are a browse read, answered from its
- * anonymous micro-cache (browse.routes.ts, search.service.ts).
+ * The admin's everyday words of each sub category (role 1 only, decision 117). The public
+ * suggestions (GET /api/search-suggest) are a browse read, answered from its anonymous
+ * micro-cache (browse.routes.ts, modules/search/search.service.ts).
  */
 
 const doc = (summary: string) => ({
@@ -18,7 +18,7 @@ const doc = (summary: string) => ({
   errors: errorResponses(400, 401, 403, 404, 409),
 });
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminSearchTermsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, changes } = app.deps;
   const deps = { db, changes };
   app.addHook('onRequest', adminOnly);
