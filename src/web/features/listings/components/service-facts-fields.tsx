@@ -6,7 +6,7 @@ import { PRICE_GST_NOTE, PRICE_TYPE_LABELS } from '#shared/listing-facts.ts';
 import { findCity } from '#shared/locations.ts';
 import { PRICE_TYPES } from '#shared/constants.ts';
 import { SERVICE_AREAS_MAX } from '#shared/api/listings.ts';
-import { AREA_OPTIONS, areaOptionsFilter } from '../lib/area-options.ts';
+import { AREA_OPTIONS, areaOptionsFilter, withoutCoveredSuburbs } from '../lib/area-options.ts';
 import { priceHasAmount, type ServiceFormValues } from '../lib/service-form.ts';
 
 /**
@@ -26,7 +26,7 @@ export function AreasField() {
     ref: field.ref,
     name: field.name,
     value: shown,
-    onChange: (next: string[]) => field.onChange(next),
+    onChange: (next: string[]) => field.onChange(withoutCoveredSuburbs(next)),
     onBlur: field.onBlur,
     error: fieldState.error?.message,
   };

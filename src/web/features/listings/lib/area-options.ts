@@ -38,3 +38,12 @@ export const areaOptionsFilter: OptionsFilter = ({ options, search, limit }) => 
   const isCity = (item: ComboboxItem) => !item.value.includes('/');
   return [...found.filter(isCity), ...found.filter((i) => !isCity(i))].slice(0, limit);
 };
+
+/**
+ * The chosen areas without the ones a whole city already covers: picking "All of Christchurch"
+ * drops "Addington, Christchurch" (the cards would never name it); order kept.
+ */
+export function withoutCoveredSuburbs(values: readonly string[]): string[] {
+  const wholeCities = new Set(values.filter((v) => !v.includes('/')));
+  return values.filter((v) => !v.includes('/') || !wholeCities.has(v.slice(0, v.indexOf('/'))));
+}

@@ -8,6 +8,7 @@ import {
   serviceFormData,
   type ServiceFormValues,
 } from './service-form.ts';
+import { withoutCoveredSuburbs } from './area-options.ts';
 
 /** The form's areas and price (issue 24 §1, §1b): parsing, rules and the multipart body. */
 describe('service form: areas and price', () => {
@@ -35,6 +36,13 @@ describe('service form: areas and price', () => {
       ? []
       : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   };
+
+  it('drops the suburbs a chosen whole city already covers', () => {
+    expect(
+      withoutCoveredSuburbs(['Christchurch/Addington', 'Wellington/Karori', 'Christchurch']),
+    ).toEqual(['Wellington/Karori', 'Christchurch']);
+    expect(withoutCoveredSuburbs(['Auckland/Ponsonby'])).toEqual(['Auckland/Ponsonby']);
+  });
 
   it('reads dollars as typed into cents, and back', () => {
     expect(dollarsToCents('120')).toBe(12000);
