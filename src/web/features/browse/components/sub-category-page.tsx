@@ -152,7 +152,7 @@ export function SubCategoryPage({ slug }: { slug: string }) {
           />
         )}
         sort={
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" justify="flex-end">
             <SortSelect params={params} />
             <LayoutToggle value={layout} onChange={setLayout} />
           </Group>
