@@ -53,8 +53,14 @@ describe('ways in: browse by city, landing pages, breadcrumbs, the 404 search', 
       expect(new URL(page.url()).pathname).toMatch(/^\/services\/[^/]+\/wellington$/);
       await screenshot(page, `ways-in-landing-${name}`);
 
-      // A service of the landing page, then its breadcrumb back to the suburb's landing page.
+      // A service of the landing page (based in Wellington, or elsewhere and covering it), then
+      // its breadcrumb, which names where it is based, back to that suburb's landing page.
       const card = page.locator('main a[href^="/SingleServicePage/"]').first();
+      const slug = (await card.getAttribute('href'))!.split('/').pop()!;
+      const detail = (await (
+        await page.request.get(`/api/service-detail?id=${encodeURIComponent(slug)}`)
+      ).json()) as { services: { city: string } };
+      const city = detail.services.city;
       await card.click();
       await page.waitForURL((url) => url.pathname.startsWith('/SingleServicePage/'));
       const crumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -64,7 +70,7 @@ describe('ways in: browse by city, landing pages, breadcrumbs, the 404 search', 
       expect(await links.count()).toBe(4);
       expect(await links.nth(0).textContent()).toBe('Home');
       expect(await links.nth(1).textContent()).toBe(subName);
-      expect(await links.nth(2).textContent()).toBe('Wellington');
+      expect(await links.nth(2).textContent()).toBe(city);
       const suburb = (await links.nth(3).textContent())!;
       await screenshot(page, `ways-in-service-breadcrumb-${name}`, { fullPage: false });
       const types = await page
@@ -76,12 +82,12 @@ describe('ways in: browse by city, landing pages, breadcrumbs, the 404 search', 
       expect(breadcrumbList?.itemListElement.map((i) => i.name).slice(0, 4)).toEqual([
         'Home',
         subName,
-        'Wellington',
+        city,
         suburb,
       ]);
       await links.nth(3).click();
       await page.waitForURL((url) => url.pathname.split('/').length === 5);
-      await settle(page, `${subName} in ${suburb}, Wellington`);
+      await settle(page, `${subName} in ${suburb}, ${city}`);
       await screenshot(page, `ways-in-suburb-landing-${name}`);
       expectClean(problems);
     });
