@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 
 import type { CategoryListResponse } from '#shared/api/catalogue.ts';
 import { CITIES, CITY_NAMES } from '#shared/locations.ts';
-import { fuzzyOptionsFilter } from '../lib/fuzzy-filter.ts';
+import { fuzzyOptionsFilter } from '../../../lib/fuzzy-filter.ts';
 import { EMPTY_LIST_FILTER } from '../lib/saved-filters.ts';
 import type { RefineValue } from '../lib/use-refine.ts';
 import { ExtraFilterFields, TextFilterField } from './extra-filter-fields.tsx';

@@ -9,7 +9,7 @@ import { paths } from '#shared/pages.ts';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { notifyWarning } from '../../../lib/notify.ts';
 import { useSessionUser } from '../../../lib/session.ts';
-import { fuzzyOptionsFilter } from '../lib/fuzzy-filter.ts';
+import { fuzzyOptionsFilter } from '../../../lib/fuzzy-filter.ts';
 import { homeFilterToUrl } from '../lib/filter-url.ts';
 import { saveHomeFilter, type HomeFilter } from '../lib/saved-filters.ts';
 import { ServiceBox } from './service-box.tsx';

@@ -1,9 +1,8 @@
-import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
-import Fuse from 'fuse.js';
+import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 
-import { FUZZY_THRESHOLD } from '#shared/constants.ts';
 import { CITIES } from '#shared/locations.ts';
 import { areaKey } from '#shared/service-areas.ts';
+import { fuzzyMatches, isItem } from '../../../lib/fuzzy-filter.ts';
 
 /**
  * The choices of "Where you offer this service" (issue 24 §1): each whole city ("All of
@@ -20,21 +19,13 @@ export const AREA_OPTIONS: ComboboxItem[] = [
   ),
 ];
 
-const isItem = (option: ComboboxParsedItem): option is ComboboxItem => 'value' in option;
-
 /** Fuzzy matching of the areas (Fuse.js, macrons ignored: "otahuhu" finds Ōtāhuhu). */
 export const areaOptionsFilter: OptionsFilter = ({ options, search, limit }) => {
   const items = options.filter(isItem);
   const term = search.trim();
   if (!term) return items.slice(0, limit);
-  const fuse = new Fuse(items, {
-    keys: ['label'],
-    threshold: FUZZY_THRESHOLD,
-    ignoreLocation: true,
-    ignoreDiacritics: true,
-  });
+  const found = fuzzyMatches(items, term);
   // A whole city that matches comes first ("welling" → All of Wellington, then its suburbs).
-  const found = fuse.search(term).map((result) => result.item);
   const isCity = (item: ComboboxItem) => !item.value.includes('/');
   return [...found.filter(isCity), ...found.filter((i) => !isCity(i))].slice(0, limit);
 };
