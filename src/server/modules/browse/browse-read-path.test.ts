@@ -104,6 +104,69 @@ describe.each(testDbKinds)('the database read path on %s', (kind) => {
       expect(ids).toEqual(expected.map((r) => r.id));
     },
   );
+
+  it.each([
+    ['best rated', undefined, sql`rating_avg desc, rating_count desc, id desc`],
+    ['newest', 'newest', sql`created_at desc, id desc`],
+  ])(
+    'pages a suburb (%s) as one ordered list: taking new work, based there, then the sort',
+    async (_n, sort, order) => {
+      // Window cleaners in Christchurch: based in Riccarton, elsewhere covering it or the whole
+      // city, elsewhere not covering it; some not taking new work.
+      const refs = {
+        addedById: f.users.tui.id,
+        categoryId: f.categories.cleaning.id,
+        subCategoryId: f.subs.windows.id,
+      };
+      const areas = [[], ['Christchurch'], ['Christchurch/Riccarton'], ['Christchurch/Sumner']];
+      const rows = Array.from({ length: 90 }, (_, i) =>
+        buildService(refs, {
+          city: 'Christchurch',
+          suburb: i % 3 === 0 ? 'Riccarton' : 'Addington',
+          serviceAreas: areas[i % 4]!,
+          takingNewWork: i % 5 !== 0,
+          ratingCount: i % 4,
+          ratingSum: (i % 4) * ((i % 5) + 1),
+          createdAt: new Date(Date.UTC(2026, 0, 1 + (i % 40))),
+        }),
+      );
+      const inserted = await t.handle.db.insert(services).values(rows).returning();
+      try {
+        const payload = {
+          subCategory_id: f.subs.windows.id,
+          city: 'Christchurch',
+          suburb: 'Riccarton',
+          ...(sort ? { sort } : {}),
+        };
+        const ids: number[] = [];
+        let total = 0;
+        for (let page = 1; page <= 10; page++) {
+          const body = await search({ ...payload, page, per_page: 7 });
+          ids.push(...body.services.map((s) => s.id));
+          total = body.total;
+        }
+        const expected = await queryRows<{ id: number }>(
+          t.handle.db,
+          sql`select id from services
+              where status = 'approved' and is_listed and sub_category_id = ${f.subs.windows.id}
+                and coverage && array['Christchurch/Riccarton', 'Christchurch']::text[]
+              order by taking_new_work desc, (city = 'Christchurch' and suburb = 'Riccarton') desc,
+                       ${order}`,
+        );
+        expect(total).toBe(expected.length);
+        expect(expected.length).toBeGreaterThan(50);
+        expect(expected.length).toBeLessThan(70);
+        expect(ids).toEqual(expected.map((r) => r.id));
+      } finally {
+        await t.handle.db.delete(services).where(
+          sql`id in (${sql.join(
+            inserted.map((r) => sql`${r.id}`),
+            sql`, `,
+          )})`,
+        );
+      }
+    },
+  );
 });
 
 describe('PageSeek', () => {
