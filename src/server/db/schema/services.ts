@@ -213,6 +213,16 @@ export const services = pgTable(
       index('services_public_owner_idx')
         .on(t.addedById, t.ratingSum, t.ratingCount)
         .where(approved),
+      // The directory's sub category filter (decision 121): does the provider offer it?
+      index('services_public_sub_category_owner_idx')
+        .on(t.subCategoryId, t.addedById)
+        .where(approved),
+      // The directory's city filter: does the provider cover (some of) this city?
+      ...CITY_NAMES.map((city) =>
+        index(`services_public_owner_${city.toLowerCase()}_idx`)
+          .on(t.addedById)
+          .where(sql`${approved} and ${sql.raw(coversCity(city))}`),
+      ),
       index('services_moderation_idx').on(t.status, t.createdAt),
       index('services_changed_idx')
         .on(t.changedAt)

@@ -4,6 +4,8 @@ import {
   check,
   date,
   index,
+  integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -17,6 +19,14 @@ import { createdAt, idColumn, updatedAt } from './columns.ts';
 /** The text the admin console searches users in (the same expression as its index). */
 export const USER_SEARCH_TEXT = sql.raw(
   `lower(coalesce(email, '') || ' ' || coalesce(business_name, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(username, ''))`,
+);
+
+/**
+ * A provider the directory lists (role 2, verified, not suspended, with a public service), as
+ * SQL text over the table's own columns (its indexes' predicate; browse/providers.ts).
+ */
+export const DIRECTORY_PROVIDER = sql.raw(
+  'role_id = 2 and is_verified and not is_suspended and public_services > 0',
 );
 
 /** Everyone who can log in: admins (role 1), providers (role 2) and customers (role 3). */
@@ -52,6 +62,20 @@ export const users = pgTable(
      */
     takingNewWork: boolean().notNull().default(true),
     backOn: date({ mode: 'string' }),
+    /**
+     * The provider's public services (approved and listed) and the rating sums over them, kept
+     * by triggers on services (migration 0018, decision 121): the directory filters and sorts
+     * on them without reading every provider's services.
+     */
+    publicServices: integer().notNull().default(0),
+    publicRatingSum: integer().notNull().default(0),
+    publicRatingCount: integer().notNull().default(0),
+    /** The rating the provider card shows (browse/cards.ts roundRating): 0 without reviews. */
+    publicRating: numeric({ mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when public_rating_count > 0 then round(public_rating_sum::numeric / public_rating_count, 1) else 0 end`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +89,13 @@ export const users = pgTable(
     index('users_listed_role_created_idx')
       .on(t.roleId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isVerified} and not ${t.isSuspended}`),
+    // The provider directory (decision 121): the listed providers, newest first or best rated.
+    index('users_directory_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${DIRECTORY_PROVIDER}`),
+    index('users_directory_rating_idx')
+      .on(t.publicRating.desc(), t.publicRatingCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${DIRECTORY_PROVIDER}`),
     // The admin console's user search (name, email, business): a trigram index on one text.
     index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
     // The provider directory's search (issue 24 §4): the business name, case and macrons folded.

@@ -214,10 +214,9 @@ describe.each(testDbKinds)('public list indexes on %s', (kind) => {
     await db.execute(sql`vacuum analyze services`);
   };
 
-  it('pages the provider directory off the listed providers and their public services', async () => {
-    await fillProviders();
-    const query = dialect.sqlToQuery(buildDirectoryPageQuery({ page: 3, per_page: 24 }));
-    const plan = await t.handle.db.transaction(async (tx) => {
+  const directoryPlan = async (input: Parameters<typeof buildDirectoryPageQuery>[0]) => {
+    const query = dialect.sqlToQuery(buildDirectoryPageQuery(input));
+    return t.handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
       await tx.execute(sql.raw(`prepare directory_page as ${query.sql}`));
@@ -229,12 +228,29 @@ describe.each(testDbKinds)('public list indexes on %s', (kind) => {
       await tx.execute(sql`deallocate directory_page`);
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
-    // Newest first straight off the index (no sort of every provider), each provider's public
-    // services found by its index.
-    expect(plan).toMatch(/Index Only Scan using users_listed_role_created_idx/);
-    expect(plan).toMatch(/Index Cond: \(added_by_id = u_1\.id\)/);
-    expect(plan).toMatch(/services_public_owner_idx/);
-    expect(plan).not.toMatch(/Sort Key: u_1\.created_at/);
+  };
+
+  it('pages the provider directory off the listed providers and their stored ratings', async () => {
+    await fillProviders();
+    // Newest first and best rated straight off their indexes (no sort of every provider).
+    const newest = await directoryPlan({ page: 3, per_page: 24 });
+    expect(newest).toMatch(/Index Only Scan using users_directory_newest_idx/);
+    expect(newest).not.toMatch(/Sort Key: u_1\.created_at/);
+    const rated = await directoryPlan({ page: 3, per_page: 24, sort: 'rating' });
+    expect(rated).toMatch(/Index Only Scan using users_directory_rating_idx/);
+    expect(rated).not.toMatch(/Sort Key: u_1\.public_rating/);
+    expect(rated).not.toMatch(/services_public_owner_idx/);
+    // A city or sub category: one probe of its index per provider (decision 121).
+    const city = await directoryPlan({ page: 1, per_page: 24, city: 'Auckland' });
+    expect(city).toMatch(/services_public_owner_auckland_idx/);
+    expect(city).toMatch(/Index Cond: \(added_by_id = u_1\.id\)/);
+    const [sub] = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`select sub_category_id as id from services limit 1`,
+    );
+    const bySub = await directoryPlan({ page: 1, per_page: 24, subCategory_id: sub!.id });
+    expect(bySub).toMatch(/services_public_sub_category_owner_idx/);
+    expect(bySub).toMatch(/added_by_id = u_1\.id/);
   });
 
   it('reads the index definitions it checks', () => {

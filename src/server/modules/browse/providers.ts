@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { ProviderCard } from '#shared/api/browse.ts';
-import { ROLE } from '#shared/constants.ts';
 import { providerName } from '#shared/domain/names.ts';
 import { toIso } from '../../db/query.ts';
-import { listedProvider, publicService } from '../../db/visibility.ts';
+import { CITY_NAMES } from '#shared/locations.ts';
+import { DIRECTORY_PROVIDER } from '../../db/schema/users.ts';
+import { coversCity } from '../../db/schema/services.ts';
+import { publicService } from '../../db/visibility.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { roundRating } from './cards.ts';
 
@@ -26,6 +28,12 @@ export function providerRatingJoin(ownerId: SQL): SQL {
       where o.added_by_id = ${ownerId} and ${publicService('o')}
     ) pr`;
 }
+
+/** Provider card columns of a directory row: users `u` with its stored rating sums. */
+const DIRECTORY_COLUMNS = sql`
+  u.id, u.slug, u.role_id::int as role_id, u.logo, u.business_name, u.first_name, u.last_name,
+  u.about_message, u.phone_number, u.created_at, u.public_rating_sum as rating_sum,
+  u.public_rating_count as rating_count`;
 
 /** Provider card columns of users `u` and its rating `pr` (providerRatingJoin). */
 export const PROVIDER_COLUMNS = sql`
@@ -87,74 +95,62 @@ export type DirectoryFilters = {
 };
 
 /**
- * The providers of the directory (listed, role 2), matching the filters: the name on
- * users_business_name_fold_trgm_idx, the sub category and city through one of the provider's
- * public services (its owner index, then its coverage keys: a service based elsewhere that
- * covers the city counts).
+ * The providers of the directory (decision 121): listed providers (DIRECTORY_PROVIDER, kept by
+ * triggers on services), the name on users_business_name_fold_trgm_idx, the sub category and the
+ * city through one of the provider's public services, one index entry each
+ * (services_public_sub_category_owner_idx, services_public_owner_{city}_idx): a service based
+ * elsewhere that covers the city counts.
  */
 function directoryWhere(f: DirectoryFilters): SQL {
-  const nameFilter = f.q
-    ? sql`and kiwi_fold(coalesce(u.business_name, '')) like kiwi_fold(${likePattern(f.q)})`
-    : sql``;
+  // Unqualified columns of users: only `u` is in scope here.
+  const parts: SQL[] = [DIRECTORY_PROVIDER];
+  if (f.q)
+    parts.push(sql`kiwi_fold(coalesce(u.business_name, '')) like kiwi_fold(${likePattern(f.q)})`);
   const serviceFilters = [
     ...(f.subCategory_id === undefined ? [] : [sql`ds.sub_category_id = ${f.subCategory_id}`]),
-    ...(f.city === undefined ? [] : [sql`ds.coverage @> array[${`${f.city}/*`}]::text[]`]),
+    ...(f.city === undefined
+      ? []
+      : // A literal for a known city, so that its partial index applies.
+        [
+          CITY_NAMES.includes(f.city)
+            ? sql.raw(coversCity(f.city, 'ds'))
+            : sql`ds.coverage @> array[${`${f.city}/*`}]::text[]`,
+        ]),
   ];
-  const serviceFilter =
-    serviceFilters.length > 0
-      ? sql`and exists (select 1 from services ds where ds.added_by_id = u.id
-              and ${publicService('ds')} and ${sql.join(serviceFilters, sql` and `)})`
-      : sql``;
-  return sql`u.role_id = ${ROLE.provider} and ${listedProvider('u')} ${nameFilter} ${serviceFilter}`;
+  if (serviceFilters.length > 0) {
+    parts.push(sql`exists (select 1 from services ds where ds.added_by_id = u.id
+              and ${publicService('ds')} and ${sql.join(serviceFilters, sql` and `)} offset 0)`);
+  }
+  return sql.join(parts, sql` and `);
 }
 
 /**
- * The directory's order: newest first (the listed providers' index, migration 0013), or best
- * rated first (the card's rating, rounded to a tenth as shown, then the most reviewed).
+ * The directory's order: newest first, or best rated first (the card's rating, rounded to a
+ * tenth as shown, then the most reviewed), each an index order (users_directory_*_idx).
  */
 const NEWEST = sql`u.created_at desc nulls last, u.id desc nulls last`;
-const BEST_RATED = sql`pr.rating desc, pr.rating_count desc, u.created_at desc nulls last, u.id desc`;
-
-/** The rating of the card, in SQL (roundRating): 0 without reviews. */
-const CARD_RATING = sql`case when pr.rating_count > 0
-    then round(pr.rating_sum::numeric / pr.rating_count, 1) else 0 end`;
+const BEST_RATED = sql`u.public_rating desc nulls last, u.public_rating_count desc nulls last, u.created_at desc nulls last, u.id desc nulls last`;
 
 /**
- * One page of the provider directory, newest or best rated first, with their ratings: the
- * listed providers in order, each checked and rated off its public services' index.
+ * One page of the provider directory, newest or best rated first, with their ratings as stored
+ * (the card's rating): the page's ids first, an index-only range of users_directory_*_idx, then
+ * those users' columns.
  */
 export function buildDirectoryPageQuery(
   input: { page: number; per_page: number } & DirectoryFilters,
 ): SQL {
-  const limit = sql`limit ${input.per_page} offset ${(input.page - 1) * input.per_page}`;
-  if (input.sort === 'rating') {
-    return sql`
-      with p as (
-        select u.id, pr.rating, pr.rating_count, u.created_at
-        from users u
-        cross join lateral (select ${CARD_RATING} as rating, pr.rating_count
-                            from (select 1) one ${providerRatingJoin(sql`u.id`)}) pr
-        where ${directoryWhere(input)}
-        order by ${BEST_RATED}
-        ${limit}
-      )
-      select ${PROVIDER_COLUMNS}
-      from p
-      join users u on u.id = p.id
-      ${providerRatingJoin(sql`p.id`)}
-      order by p.rating desc, p.rating_count desc, u.created_at desc nulls last, u.id desc`;
-  }
+  const order = input.sort === 'rating' ? BEST_RATED : NEWEST;
   return sql`
     with p as (
-      select u.id from users u where ${directoryWhere(input)}
-      order by ${NEWEST}
-      ${limit}
+      select u.id from users u
+      where ${directoryWhere(input)}
+      order by ${order}
+      limit ${input.per_page} offset ${(input.page - 1) * input.per_page}
     )
-    select ${PROVIDER_COLUMNS}
+    select ${DIRECTORY_COLUMNS}
     from p
     join users u on u.id = p.id
-    ${providerRatingJoin(sql`p.id`)}
-    order by ${NEWEST}`;
+    order by ${order}`;
 }
 
 /** How many providers the directory lists (with its filters). */

@@ -6,9 +6,11 @@
  *   and the per-sub-category provider counts shown on cards: expensive GROUP BYs over every
  *   approved service, allowed to lag by `AGGREGATE_TTL_MS`, or by COST_FACTOR times their
  *   computation time when that is longer (at most `AGGREGATE_MAX_TTL_MS`);
- * - the `total` of a list whose match count is large (≥ `LARGE_TOTAL`): counting 60,000 rows on
- *   every page view costs more than the page itself; such a total may lag by `TOTAL_TTL_MS`.
- *   Small totals are always counted exactly. (Whole anonymous answers: response-cache.ts.)
+ * - the `total` of a list: counting 60,000 rows (or the 500 services serving a suburb, decision
+ *   121) on every page view costs more than the page itself. Every published change to
+ *   services, providers, the catalogue or reviews drops the totals (read-state.ts), so a total
+ *   lags only what is not published, by `TOTAL_TTL_MS` at most. (Whole anonymous answers:
+ *   response-cache.ts.)
  * Expired values are served while one refresh runs, so no request waits for a recomputation.
  * A value stays fresh at least COST_FACTOR times as long as it took to compute, so keeping it
  * fresh never costs more than 1/COST_FACTOR of a core. Changes published by writes expire or
@@ -22,7 +24,6 @@ export const AGGREGATE_TTL_MS = 30_000;
 export const AGGREGATE_MAX_TTL_MS = 10 * 60_000;
 export const TOTAL_TTL_MS = 10_000;
 export const TOTAL_MAX_AGE_MS = 60_000;
-export const LARGE_TOTAL = 1000;
 const MAX_TOTAL_ENTRIES = 5000;
 
 /**
@@ -163,10 +164,9 @@ export class TotalCache {
     return counting;
   }
 
-  /** Keeps a total counted by the caller (only large ones are kept). */
+  /** Keeps a total counted by the caller. */
   remember(key: string, total: number): void {
     this.entries.delete(key);
-    if (total < LARGE_TOTAL) return;
     if (this.entries.size >= MAX_TOTAL_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -115,7 +115,8 @@ export async function termSubCategory(state: ReadState, q: string): Promise<numb
  * change but ads and sessions forgets the page boundaries. New ratings may reorder the popular
  * lists a little later (expire); a service or provider that changed (hidden, say) must leave
  * them at once (invalidate). The provider counts follow the catalogue at once and the rest
- * after their refresh; list totals are dropped when services or the catalogue change.
+ * after their refresh; list totals are dropped when services, providers, reviews or the
+ * catalogue change.
  */
 export function applyChange(state: ReadState, change: Change): void {
   state.cards.apply(change);
@@ -127,6 +128,8 @@ export function applyChange(state: ReadState, change: Change): void {
       state.seek.clear();
       state.popular.expire();
       state.subCategoryStats.expire();
+      // Ratings move services in and out of the lists filtered by rating.
+      state.totals.clear();
       return;
     case 'catalogue':
       state.termSubCategories.clear();
