@@ -20,6 +20,7 @@ import notFoundImage from '../../assets/not-found.svg';
 import { useCategoryList } from '../../lib/catalogue-queries.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { MessagePage } from '../message-page/message-page.tsx';
+import disclosure from '../disclosure/phone-disclosure.module.css';
 import classes from './not-found.module.css';
 
 /** The not-found page: an illustration and 'Go to home' (spec section 2), then a way on: the
@@ -91,8 +92,8 @@ function NotFoundWaysOn() {
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing="md">
             {categories.map((c) => (
-              <details key={c.id} className={classes.category}>
-                <summary className={classes.summary}>
+              <details key={c.id} className={`${disclosure.disclosure} ${classes.category}`}>
+                <summary className={`${disclosure.summary} ${classes.summary}`}>
                   <Text span fw={700} size="sm">
                     {c.name}
                   </Text>
