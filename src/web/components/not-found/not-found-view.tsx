@@ -7,7 +7,6 @@ import {
   Image,
   SimpleGrid,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -20,6 +19,7 @@ import notFoundImage from '../../assets/not-found.svg';
 import { useCategoryList } from '../../lib/catalogue-queries.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { MessagePage } from '../message-page/message-page.tsx';
+import { QueryInput } from '../search-input/query-input.tsx';
 import disclosure from '../disclosure/phone-disclosure.module.css';
 import classes from './not-found.module.css';
 
@@ -72,12 +72,11 @@ function NotFoundWaysOn() {
     <Container size="sm" px={0} w="100%">
       <form role="search" aria-label="Search services" onSubmit={submit}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
+          <QueryInput
             label="Find a service instead"
             placeholder="e.g. plumber, leaky tap, sparky"
             value={text}
-            maxLength={200}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onText={setText}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             style={{ flex: 1 }}
             ta="left"
