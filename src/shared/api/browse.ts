@@ -388,6 +388,16 @@ export type Attachment = z.infer<typeof AttachmentSchema>;
 
 export const ServiceProviderSummarySchema = ProviderCardSchema.omit({ stripe_id: true });
 
+/** What the service page and the edit form read besides the card: its texts and contact. */
+const ServiceTextsShape = {
+  aboutService: z.string(),
+  aboutService1: z.string(),
+  aboutService2: z.string().nullable(),
+  about: z.string(),
+  contact_name: z.string(),
+  phone_number: z.string(),
+};
+
 export const ServiceDetailSchema = ServiceCardSchema.extend({
   /** The full description. */
   description: z.string(),
@@ -396,12 +406,7 @@ export const ServiceDetailSchema = ServiceCardSchema.extend({
   /** The main image's `srcset` at detail sizes (the whole picture), or null. */
   main_service_image_srcset: z.string().nullable(),
   main_service_image_card: z.string().nullable(),
-  aboutService: z.string(),
-  aboutService1: z.string(),
-  aboutService2: z.string().nullable(),
-  about: z.string(),
-  contact_name: z.string(),
-  phone_number: z.string(),
+  ...ServiceTextsShape,
   postal_code: z.string().nullable(),
   Category: z.string(),
   SubCategory: z.string(),
@@ -434,12 +439,7 @@ export type ServiceDetailResponse = z.infer<typeof ServiceDetailResponseSchema>;
 export const AllServicesCardSchema = ServiceCardSchema.extend({
   /** The whole description. */
   description: z.string(),
-  aboutService: z.string(),
-  aboutService1: z.string(),
-  aboutService2: z.string().nullable(),
-  about: z.string(),
-  contact_name: z.string(),
-  phone_number: z.string(),
+  ...ServiceTextsShape,
   /** The photos besides the main image (the service detail's shape). */
   has_attachment: z.array(AttachmentSchema),
 });

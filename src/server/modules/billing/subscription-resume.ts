@@ -18,6 +18,14 @@ export const resumedMessage = (periodEnd: Date) =>
 export const alreadyRenewingMessage = (periodEnd: Date) =>
   `Auto-renewal is already on: your subscription renews on ${nzDate(periodEnd)}. Nothing was charged today.`;
 
+/** A subscription whose paid time is not over: active, or canceled with its period running. */
+const paidTimeLeft = (now: Date) =>
+  and(
+    inArray(subscriptions.status, ['active', 'canceled']),
+    gt(subscriptions.currentPeriodEnd, now),
+    isNull(subscriptions.endedAt),
+  );
+
 /**
  * The subscription whose paid time is not over (active, or canceled with its period still
  * running), or null. An active one comes first: at most one may be active.
@@ -30,14 +38,7 @@ export async function findPaidSubscription(
   const [row] = await tx
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, ['active', 'canceled']),
-        gt(subscriptions.currentPeriodEnd, now),
-        isNull(subscriptions.endedAt),
-      ),
-    )
+    .where(and(eq(subscriptions.userId, userId), paidTimeLeft(now)))
     .orderBy(desc(sql`(${subscriptions.status} = 'active')`), desc(subscriptions.currentPeriodEnd))
     .limit(1);
   return row ?? null;
@@ -88,14 +89,7 @@ export async function resumeSubscription(
         endingNoticeAt: null,
         updatedAt: now,
       })
-      .where(
-        and(
-          eq(subscriptions.id, sub.id),
-          inArray(subscriptions.status, ['active', 'canceled']),
-          gt(subscriptions.currentPeriodEnd, now),
-          isNull(subscriptions.endedAt),
-        ),
-      )
+      .where(and(eq(subscriptions.id, sub.id), paidTimeLeft(now)))
       .returning();
     if (row) {
       const email = resumedEmail({

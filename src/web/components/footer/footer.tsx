@@ -6,6 +6,7 @@ import { paths } from '#shared/pages.ts';
 import { useServiceNamesOfType } from '../../lib/catalogue-queries.ts';
 import { SITE_NAME } from '../../lib/site.ts';
 import { BrandLink } from '../brand/brand-link.tsx';
+import disclosure from '../disclosure/phone-disclosure.module.css';
 import classes from './footer.module.css';
 
 const SERVICE_COLUMNS: { key: keyof ServiceNamesOfTypeResponse; title: string }[] = [
@@ -108,7 +109,7 @@ export function Footer() {
 
 /**
  * A column under its heading. A collapsible one is a disclosure that phones show closed and
- * wider screens always show open (CSS only, footer.module.css): no script at start-up.
+ * wider screens always show open (CSS only, phone-disclosure.module.css): no script at start-up.
  */
 function FooterColumn({
   title,
@@ -128,8 +129,8 @@ function FooterColumn({
   return (
     <Box component="section" aria-labelledby={id}>
       {collapsible ? (
-        <details className={classes.collapsible}>
-          <summary className={classes.summary}>{heading}</summary>
+        <details className={`${disclosure.disclosure} ${classes.collapsible}`}>
+          <summary className={`${disclosure.summary} ${classes.summary}`}>{heading}</summary>
           {children}
         </details>
       ) : (

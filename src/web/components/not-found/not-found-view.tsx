@@ -7,7 +7,6 @@ import {
   Image,
   SimpleGrid,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -20,6 +19,8 @@ import notFoundImage from '../../assets/not-found.svg';
 import { useCategoryList } from '../../lib/catalogue-queries.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { MessagePage } from '../message-page/message-page.tsx';
+import { QueryInput } from '../search-input/query-input.tsx';
+import disclosure from '../disclosure/phone-disclosure.module.css';
 import classes from './not-found.module.css';
 
 /** The not-found page: an illustration and 'Go to home' (spec section 2), then a way on: the
@@ -71,12 +72,11 @@ function NotFoundWaysOn() {
     <Container size="sm" px={0} w="100%">
       <form role="search" aria-label="Search services" onSubmit={submit}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
+          <QueryInput
             label="Find a service instead"
             placeholder="e.g. plumber, leaky tap, sparky"
             value={text}
-            maxLength={200}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onText={setText}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             style={{ flex: 1 }}
             ta="left"
@@ -91,8 +91,8 @@ function NotFoundWaysOn() {
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing="md">
             {categories.map((c) => (
-              <details key={c.id} className={classes.category}>
-                <summary className={classes.summary}>
+              <details key={c.id} className={`${disclosure.disclosure} ${classes.category}`}>
+                <summary className={`${disclosure.summary} ${classes.summary}`}>
                   <Text span fw={700} size="sm">
                     {c.name}
                   </Text>

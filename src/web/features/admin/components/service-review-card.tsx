@@ -5,7 +5,6 @@ import {
   Group,
   Image,
   List,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import { Link } from 'react-router';
 
 import type { AdminService } from '#shared/api/admin.ts';
 import { paths } from '#shared/pages.ts';
+import { ItemCard } from '../../../components/item-card/item-card.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { RevisionComparison } from './revision-comparison.tsx';
 
@@ -96,7 +96,7 @@ export function ServiceReviewCard({
   actions: ServiceActions;
 }) {
   return (
-    <Paper component="article" withBorder radius="md" p="md" aria-label={service.title}>
+    <ItemCard aria-label={service.title}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <Title order={2} size="h4">
@@ -127,7 +127,7 @@ export function ServiceReviewCard({
         )}
         <Actions service={service} actions={actions} />
       </Stack>
-    </Paper>
+    </ItemCard>
   );
 }
 

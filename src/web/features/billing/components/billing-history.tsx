@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import type { PaymentLine } from '#shared/api/billing.ts';
 import { paths } from '#shared/pages.ts';
+import { ItemCard } from '../../../components/item-card/item-card.tsx';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { PagedList } from '../../../components/paged-list/paged-list.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -34,13 +35,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 function PaymentRow({ line }: { line: PaymentLine }) {
   const paid = line.status === 'succeeded';
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
-      aria-label={`Payment of ${formatDate(line.paid_at, 'long')}`}
-    >
+    <ItemCard aria-label={`Payment of ${formatDate(line.paid_at, 'long')}`}>
       <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
         <Group gap="lg" wrap="wrap" align="flex-start">
           <Field label="Date">{formatDate(line.paid_at, 'long')}</Field>
@@ -62,7 +57,7 @@ function PaymentRow({ line }: { line: PaymentLine }) {
           </Anchor>
         ) : null}
       </Group>
-    </Paper>
+    </ItemCard>
   );
 }
 

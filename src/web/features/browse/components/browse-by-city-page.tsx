@@ -1,10 +1,10 @@
-import { Anchor, Box, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Box, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 
 import type { BrowseCity } from '#shared/landing.ts';
 import { QueryError } from '../../../components/query-error/query-error.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { BrowsePage } from './browse-page.tsx';
+import { CountedLink } from './landing-links.tsx';
 import { useBrowseCities } from '../api/browse-cities-api.ts';
 import classes from './browse-by-city.module.css';
 
@@ -20,12 +20,7 @@ function Links({ id, title, items }: { id: string; title: string; items: LinkIte
       <ul className={classes.links}>
         {items.map((item) => (
           <li key={item.path}>
-            <Anchor component={Link} to={item.path} className="ks-list-link">
-              {item.name}
-            </Anchor>{' '}
-            <Text span c="dimmed" size="sm">
-              ({item.count})
-            </Text>
+            <CountedLink item={item} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
-import { Checkbox, Select, TextInput } from '@mantine/core';
+import { Checkbox, Select } from '@mantine/core';
 
+import { QueryInput } from '../../../components/search-input/query-input.tsx';
 import { MIN_RATINGS, ratingLabel, type ExtraFilters } from '../lib/extra-filters.ts';
 
 const RATING_OPTIONS = MIN_RATINGS.map((r) => ({ value: String(r), label: ratingLabel(r) }));
@@ -40,12 +41,6 @@ export function ExtraFilterFields({
 /** The free-text field of the panel (on phones, where the toolbar shows no search box). */
 export function TextFilterField({ value, change }: { value: string; change: (q: string) => void }) {
   return (
-    <TextInput
-      label="Search words"
-      placeholder="e.g. leaky tap"
-      value={value}
-      maxLength={200}
-      onChange={(event) => change(event.currentTarget.value)}
-    />
+    <QueryInput label="Search words" placeholder="e.g. leaky tap" value={value} onText={change} />
   );
 }

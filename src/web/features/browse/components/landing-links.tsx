@@ -8,6 +8,20 @@ import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 
 type LinkItem = LandingResponse['suburbs'][number];
 
+/** A link to a landing page and how many services it lists: "Plumbers (12)". */
+export function CountedLink({ item }: { item: LinkItem }) {
+  return (
+    <>
+      <Anchor component={Link} to={item.path} className="ks-list-link">
+        {item.name}
+      </Anchor>{' '}
+      <Text span c="dimmed" size="sm">
+        ({item.count})
+      </Text>
+    </>
+  );
+}
+
 /** A titled list of links to other landing pages (only pages that have services). */
 export function LinkList({ id, title, items }: { id: string; title: string; items: LinkItem[] }) {
   if (items.length === 0) return null;
@@ -19,12 +33,7 @@ export function LinkList({ id, title, items }: { id: string; title: string; item
       <List listStyleType="none" spacing={6}>
         {items.map((item) => (
           <List.Item key={item.path}>
-            <Anchor component={Link} to={item.path} className="ks-list-link">
-              {item.name}
-            </Anchor>{' '}
-            <Text span c="dimmed" size="sm">
-              ({item.count})
-            </Text>
+            <CountedLink item={item} />
           </List.Item>
         ))}
       </List>

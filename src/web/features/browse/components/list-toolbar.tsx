@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Select, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Select } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
 import type { Sort } from '#shared/constants.ts';
+import { QueryInput } from '../../../components/search-input/query-input.tsx';
 import type { ListParamsState } from '../lib/use-list-params.ts';
 
 const SORT_OPTIONS: { value: Sort; label: string }[] = [
@@ -43,12 +44,11 @@ export function SearchBox({
   };
   return (
     <form onSubmit={submit} role="search" style={{ flex: '1 1 260px' }}>
-      <TextInput
+      <QueryInput
         aria-label={label}
         placeholder={placeholder}
         value={text}
-        maxLength={200}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onText={setText}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         rightSection={
           text ? (

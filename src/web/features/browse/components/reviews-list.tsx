@@ -1,8 +1,9 @@
-import { Group, Paper, Skeleton, Text } from '@mantine/core';
+import { Group, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import type { ReviewItem } from '#shared/api/browse.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { ItemCard } from '../../../components/item-card/item-card.tsx';
 import { PagedList } from '../../../components/paged-list/paged-list.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -10,7 +11,7 @@ import { useReviews } from '../api/browse-api.ts';
 
 function Review({ review }: { review: ReviewItem }) {
   return (
-    <Paper withBorder radius="md" p="md" component="article">
+    <ItemCard>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fw={600}>{review.Seller}</Text>
         <Text size="xs" c="dimmed">
@@ -21,7 +22,7 @@ function Review({ review }: { review: ReviewItem }) {
       <Text size="sm" mt={6} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {review.review}
       </Text>
-    </Paper>
+    </ItemCard>
   );
 }
 

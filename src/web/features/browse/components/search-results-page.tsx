@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { SEARCH_LOADER_MS } from '#shared/constants.ts';
 import type { CategoryListResponse } from '#shared/api/catalogue.ts';
 import { paths } from '#shared/pages.ts';
-import { AdSlot } from '../../../components/ad-slot/ad-slot.tsx';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { NotFoundView } from '../../../components/not-found/not-found-view.tsx';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
@@ -20,16 +19,10 @@ import {
   type UrlFilterState,
 } from '../lib/filter-url.ts';
 import { readHomeFilter, saveHomeFilter, type HomeFilter } from '../lib/saved-filters.ts';
-import { countSentence, searchTitle, type SearchWhat } from '../lib/search-wording.ts';
-import { pagingOf, toListOptions, useListParams } from '../lib/use-list-params.ts';
+import { searchTitle, type SearchWhat } from '../lib/search-wording.ts';
+import { toListOptions, useListParams } from '../lib/use-list-params.ts';
 import { useRefine } from '../lib/use-refine.ts';
-import { EmptyResults } from './empty-results.tsx';
-import { FilterChips, activeChips } from './filter-chips.tsx';
-import { FilterPanel } from './filter-panel.tsx';
-import { SearchBox, SortSelect } from './list-toolbar.tsx';
-import { RefineLayout } from './refine-layout.tsx';
-import { ServiceResults } from './service-results.tsx';
-import { useSearchParams } from 'react-router';
+import { RefineListLayout } from './refine-list-layout.tsx';
 
 function NoSearchYet() {
   return (
@@ -112,7 +105,6 @@ export function SearchResultsPage() {
   const url = useUrlFilter();
   const params = useListParams();
   const extras = useExtraFilters();
-  const [searchParams] = useSearchParams();
   const present = url.present || params.q !== '' || hasExtras(extras);
   useSavedFilterRedirect(present, savedSearch);
   const base = useSearchFilter(url);
@@ -126,54 +118,30 @@ export function SearchResultsPage() {
 
   if (url.unknown) return <NotFoundView />;
   if (!present) return <NoSearchYet />;
-  const data = query.data;
-  const chips = activeChips(searchParams, categoryList);
   return (
     <Container py="xl">
-      <RefineLayout
+      <RefineListLayout
         title={title}
-        activeCount={chips.length}
-        panel={({ phone, close }) => (
-          <FilterPanel
-            value={{
-              category_id: url.categoryId,
-              subCategory_id: url.subCategoryId,
-              city: url.city,
-              suburb: url.suburb,
-              user_id: '',
-              ...extras,
-              ...(phone ? { q: params.q } : {}),
-            }}
-            categoryList={categoryList}
-            withText={phone}
-            withTitle={!phone}
-            onSearch={(value) => {
-              refine.apply(value);
-              close();
-            }}
-            onReset={() => {
-              refine.change((next) => {
-                for (const name of [...next.keys()]) if (name !== 'sort') next.delete(name);
-              });
-              close();
-            }}
-          />
-        )}
-        sort={<SortSelect params={params} />}
-        search={<SearchBox params={params} />}
-        chips={<FilterChips onChange={refine.change} />}
-        count={data && data.services.length > 0 ? countSentence(data.total, what) : null}
-        results={
-          <ServiceResults
-            query={query}
-            services={data?.services}
-            columns={{ base: 1, xs: 2, lg: 3 }}
-            paging={pagingOf(params, data)}
-            loaderMaxMs={SEARCH_LOADER_MS}
-            empty={<EmptyResults what={what} fallback={data?.fallback} />}
-          />
+        params={params}
+        categoryList={categoryList}
+        panelValue={{
+          category_id: url.categoryId,
+          subCategory_id: url.subCategoryId,
+          city: url.city,
+          suburb: url.suburb,
+          user_id: '',
+          ...extras,
+        }}
+        refine={refine}
+        onReset={() =>
+          refine.change((next) => {
+            for (const name of [...next.keys()]) if (name !== 'sort') next.delete(name);
+          })
         }
-        aside={<AdSlot slot="sidebar" />}
+        query={query}
+        what={what}
+        columns={{ base: 1, xs: 2, lg: 3 }}
+        loaderMaxMs={SEARCH_LOADER_MS}
       />
     </Container>
   );

@@ -1,7 +1,6 @@
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 
-import type { SearchServicesResponse } from '#shared/api/browse.ts';
 import type { CategoryListResponse, SubCategory } from '#shared/api/catalogue.ts';
 import {
   RESET_OVERLAY_MS,
@@ -9,7 +8,6 @@ import {
   SERVICE_TYPES,
   type ServiceType,
 } from '#shared/constants.ts';
-import { AdSlot } from '../../../components/ad-slot/ad-slot.tsx';
 import {
   PleaseWaitOverlay,
   useTimedOverlay,
@@ -27,21 +25,11 @@ import {
   readListFilter,
   type ListFilter,
 } from '../lib/saved-filters.ts';
-import { countSentence, searchTitle, type SearchWhat } from '../lib/search-wording.ts';
+import { searchTitle, type SearchWhat } from '../lib/search-wording.ts';
 import { useRefine } from '../lib/use-refine.ts';
-import {
-  pagingOf,
-  toListOptions,
-  useListParams,
-  type ListParamsState,
-} from '../lib/use-list-params.ts';
+import { toListOptions, useListParams, type ListParamsState } from '../lib/use-list-params.ts';
 import { CategoryColumns } from './category-columns.tsx';
-import { EmptyResults } from './empty-results.tsx';
-import { activeChips, FilterChips } from './filter-chips.tsx';
-import { FilterPanel } from './filter-panel.tsx';
-import { SearchBox, SortSelect } from './list-toolbar.tsx';
-import { RefineLayout } from './refine-layout.tsx';
-import { ServiceResults } from './service-results.tsx';
+import { RefineListLayout } from './refine-list-layout.tsx';
 
 export function parseServiceType(value: string | undefined): ServiceType | undefined {
   return SERVICE_TYPES.find((type) => type === value);
@@ -161,38 +149,23 @@ export function ServiceListPage({
   const subCategory = categoryList?.subCategory.find((s) => s.slug === subCategorySlug);
   const params = useListParams();
   const extras = useExtraFilters();
-  const [searchParams] = useSearchParams();
   const list = useListFilter(subCategorySlug);
   const listed = useListedServices(type, subCategory, subCategorySlug, list.filter, extras, params);
   const what = listWhat(list.filter, categoryList, subCategory, params.q);
   const narrowed = hasListFilter(list.filter) || params.q !== '' || hasExtras(extras);
   useListMeta(type, subCategory, narrowed ? searchTitle(what) : null);
-  const panelValue = { ...(list.filter ?? pageFilter(subCategory)), ...extras };
-  const data = listed.data;
 
   return (
     <Container py="xl">
       <PleaseWaitOverlay visible={list.resetting} testId="reset-overlay" />
-      <RefineLayout
+      <RefineListLayout
         title={listTitle(type)}
         subtitle={narrowed ? searchTitle(what) : subCategory?.name}
-        activeCount={activeChips(searchParams, categoryList).length}
-        panel={({ phone, close }) => (
-          <FilterPanel
-            value={phone ? { ...panelValue, q: params.q } : panelValue}
-            categoryList={categoryList}
-            withText={phone}
-            withTitle={!phone}
-            onSearch={(value) => {
-              list.refine.apply(value);
-              close();
-            }}
-            onReset={() => {
-              list.reset();
-              close();
-            }}
-          />
-        )}
+        params={params}
+        categoryList={categoryList}
+        panelValue={{ ...(list.filter ?? pageFilter(subCategory)), ...extras }}
+        refine={list.refine}
+        onReset={list.reset}
         categories={() => (
           <CategoryColumns
             categoryList={categoryList}
@@ -200,20 +173,9 @@ export function ServiceListPage({
             isLoading={categoriesLoading}
           />
         )}
-        sort={<SortSelect params={params} />}
-        search={<SearchBox params={params} />}
-        chips={<FilterChips onChange={list.refine.change} />}
-        count={data && data.services.length > 0 ? countSentence(data.total, what) : null}
-        results={
-          <ServiceResults
-            query={listed}
-            services={data?.services}
-            columns={{ base: 1, xs: 2, lg: 3 }}
-            paging={pagingOf(params, data)}
-            empty={<EmptyResults what={what} fallback={fallbackOf(data)} />}
-          />
-        }
-        aside={<AdSlot slot="sidebar" />}
+        query={listed}
+        what={what}
+        columns={{ base: 1, xs: 2, lg: 3 }}
       />
     </Container>
   );
@@ -225,10 +187,6 @@ const pageFilter = (subCategory: SubCategory | undefined): ListFilter => ({
   category_id: subCategory?.category_id ?? '',
   subCategory_id: subCategory?.id ?? '',
 });
-
-/** The suggested searches of an empty search answer (the other lists have none). */
-const fallbackOf = (data: object | undefined) =>
-  data && 'fallback' in data ? (data as SearchServicesResponse).fallback : undefined;
 
 /** What a list page shows, named for its subtitle, title and count. */
 function listWhat(

@@ -1,26 +1,19 @@
 import { Container, Group, SegmentedControl } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 import type { SubCategory } from '#shared/api/catalogue.ts';
-import { AdSlot } from '../../../components/ad-slot/ad-slot.tsx';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSearchServices, useSubCategoryServices } from '../api/browse-api.ts';
 import { extrasBody, hasExtras, useExtraFilters } from '../lib/extra-filters.ts';
 import { useUrlFilter, type UrlFilterState } from '../lib/filter-url.ts';
 import { EMPTY_LIST_FILTER } from '../lib/saved-filters.ts';
-import { countSentence, searchTitle, type SearchWhat } from '../lib/search-wording.ts';
-import { pagingOf, toListOptions, useListParams } from '../lib/use-list-params.ts';
+import { searchTitle, type SearchWhat } from '../lib/search-wording.ts';
+import { toListOptions, useListParams } from '../lib/use-list-params.ts';
 import { useRefine, type RefineValue } from '../lib/use-refine.ts';
-import { EmptyResults } from './empty-results.tsx';
-import { activeChips, FilterChips } from './filter-chips.tsx';
-import { FilterPanel } from './filter-panel.tsx';
-import { SearchBox, SortSelect } from './list-toolbar.tsx';
-import { RefineLayout } from './refine-layout.tsx';
+import { RefineListLayout } from './refine-list-layout.tsx';
 import type { CardLayout } from './service-card.tsx';
-import { ServiceResults } from './service-results.tsx';
 
 /** A readable name from a slug while the real one loads ('carpet-cleaning' → 'Carpet cleaning'). */
 function nameFromSlug(slug: string): string {
@@ -106,7 +99,6 @@ function useSubCategoryMeta(title: string, name: string) {
 /** /ServiceListDetails/{slug}: 'Services about {name}', List/Gallery toggle, ads sidebar. */
 export function SubCategoryPage({ slug }: { slug: string }) {
   const [layout, setLayout] = useState<CardLayout>('list');
-  const [searchParams] = useSearchParams();
   const { data: categoryList } = useCategoryList();
   const known = categoryList?.subCategory.find((s) => s.slug === slug);
   const { params, extras, url, narrowed, query } = useSubCategoryList(slug, known?.id);
@@ -119,7 +111,6 @@ export function SubCategoryPage({ slug }: { slug: string }) {
     nameFromSlug(slug);
   const what = whatOf(url, params.q, categoryList?.subCategory, name);
   useSubCategoryMeta(narrowed ? searchTitle(what) : `Services about ${name}`, name);
-  const { data } = query;
   const panelValue: RefineValue = {
     ...EMPTY_LIST_FILTER,
     category_id: url.categoryId || (known?.category_id ?? ''),
@@ -131,55 +122,20 @@ export function SubCategoryPage({ slug }: { slug: string }) {
 
   return (
     <Container py="xl">
-      <RefineLayout
+      <RefineListLayout
         title={`Services about ${name}`}
         subtitle={narrowed ? searchTitle(what) : undefined}
-        activeCount={activeChips(searchParams, categoryList).length}
-        panel={({ phone, close }) => (
-          <FilterPanel
-            value={phone ? { ...panelValue, q: params.q } : panelValue}
-            categoryList={categoryList}
-            withText={phone}
-            withTitle={!phone}
-            onSearch={(value) => {
-              refine.apply(value);
-              close();
-            }}
-            onReset={() => {
-              refine.change((next) => [...next.keys()].forEach((key) => next.delete(key)));
-              close();
-            }}
-          />
-        )}
-        sort={
-          <Group gap="sm" justify="flex-end">
-            <SortSelect params={params} />
-            <LayoutToggle value={layout} onChange={setLayout} />
-          </Group>
-        }
-        search={<SearchBox params={params} />}
-        chips={<FilterChips onChange={refine.change} />}
-        count={data && data.services.length > 0 ? countSentence(data.total, what) : null}
-        results={
-          <ServiceResults
-            query={query}
-            services={data?.services}
-            layout={layout}
-            columns={{ base: 1, xs: 2, md: 3 }}
-            paging={pagingOf(params, data)}
-            {...(narrowed
-              ? {
-                  empty: (
-                    <EmptyResults
-                      what={what}
-                      fallback={data && 'fallback' in data ? data.fallback : undefined}
-                    />
-                  ),
-                }
-              : {})}
-          />
-        }
-        aside={<AdSlot slot="sidebar" />}
+        params={params}
+        categoryList={categoryList}
+        panelValue={panelValue}
+        refine={refine}
+        onReset={() => refine.change((next) => [...next.keys()].forEach((key) => next.delete(key)))}
+        beside={<LayoutToggle value={layout} onChange={setLayout} />}
+        query={query}
+        what={what}
+        layout={layout}
+        columns={{ base: 1, xs: 2, md: 3 }}
+        suggest={narrowed}
       />
     </Container>
   );

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import type { InboxItem } from '#shared/api/members.ts';
 import { paths } from '#shared/pages.ts';
+import { ItemCard } from '../../../components/item-card/item-card.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 export type EnquiryItemProps = {
@@ -19,11 +20,7 @@ export function EnquiryItem({ enquiry, received, onMarkRead, marking = false }: 
   const unread = received && !enquiry.is_read;
   const { contact, service } = enquiry;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
+    <ItemCard
       data-unread={unread || undefined}
       style={unread ? { borderLeft: '4px solid var(--mantine-color-kiwi-filled)' } : undefined}
     >
@@ -82,6 +79,6 @@ export function EnquiryItem({ enquiry, received, onMarkRead, marking = false }: 
           </Button>
         ) : null}
       </Stack>
-    </Paper>
+    </ItemCard>
   );
 }
