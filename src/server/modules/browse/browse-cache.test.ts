@@ -113,7 +113,7 @@ describe('browse caches', () => {
   });
 
   describe('TotalCache', () => {
-    it('never caches small totals', async () => {
+    it('caches small totals too (decision 121)', async () => {
       const cache = new TotalCache();
       let counts = 0;
       const count = async () => {
@@ -121,8 +121,8 @@ describe('browse caches', () => {
         return 5;
       };
       await cache.get('k', count);
-      await cache.get('k', count);
-      expect(counts).toBe(2);
+      expect(await cache.get('k', count)).toBe(5);
+      expect(counts).toBe(1);
     });
 
     it('shares one count between concurrent requests', async () => {
@@ -176,6 +176,32 @@ describe('browse caches', () => {
       expect(counts).toBe(1);
       vi.advanceTimersByTime(TOTAL_MAX_AGE_MS);
       expect(cache.peek('k', count)).toBeUndefined();
+    });
+
+    it('lets concurrent first views wait for the total a page is counting', async () => {
+      const cache = new TotalCache();
+      let finish: (n: number) => void = () => undefined;
+      const counting = new Promise<number>((resolve) => {
+        finish = resolve;
+      });
+      expect(cache.pendingTotal('k')).toBeUndefined();
+      cache.track('k', counting);
+      const waiting = cache.pendingTotal('k');
+      expect(waiting).toBeDefined();
+      // A second page counting the same list does not replace the first.
+      cache.track('k', Promise.resolve(99));
+      finish(42);
+      expect(await waiting).toBe(42);
+      expect(cache.pendingTotal('k')).toBeUndefined();
+      expect(cache.peek('k', async () => 0)).toBe(42);
+    });
+
+    it('forgets a page count that failed', async () => {
+      const cache = new TotalCache();
+      cache.track('k', Promise.reject(new Error('timeout')));
+      await expect(cache.pendingTotal('k')).rejects.toThrow('timeout');
+      expect(cache.pendingTotal('k')).toBeUndefined();
+      expect(cache.peek('k', async () => 0)).toBeUndefined();
     });
 
     it('waits for a fresh count when the cached total is too old', async () => {

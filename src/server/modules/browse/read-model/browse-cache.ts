@@ -145,6 +145,33 @@ export class TotalCache {
     return entry.total;
   }
 
+  /**
+   * The total of this key that is being counted now (by a recount, or by a page that counts its
+   * list: `track`), or undefined. Concurrent first views of a list wait for it instead of each
+   * counting every match again.
+   */
+  pendingTotal(key: string): Promise<number> | undefined {
+    return this.pending.get(key);
+  }
+
+  /** A total being counted by the caller (a page with its window count); kept once known. */
+  track(key: string, total: Promise<number>): void {
+    if (this.pending.has(key)) return;
+    const counting = total.then(
+      (n) => {
+        this.pending.delete(key);
+        this.remember(key, n);
+        return n;
+      },
+      (err: unknown) => {
+        this.pending.delete(key);
+        throw err;
+      },
+    );
+    counting.catch(() => undefined);
+    this.pending.set(key, counting);
+  }
+
   private recount(key: string, count: () => Promise<number>): Promise<number> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;

@@ -87,9 +87,18 @@ export async function listCards(
   const seek = state.seek.plan(list, options.page, options.perPage) ?? undefined;
   const known = state.totals.peek(key, count);
   // A seek starts mid-list: its window count would not be the total.
-  const counted = seek ? await state.totals.get(key, count) : known;
+  const counted = seek
+    ? await state.totals.get(key, count)
+    : (known ?? (await countedNow(state, key)));
   const withTotal = counted === undefined;
-  const page = await readPage(state, filters, { ...options, seek }, withTotal, userId);
+  const reading = readPage(state, filters, { ...options, seek }, withTotal, userId);
+  // Concurrent first views of this list wait for this page's count (countedNow).
+  if (withTotal)
+    state.totals.track(
+      key,
+      reading.then((p) => p.total ?? count()),
+    );
+  const page = await reading;
   let total = counted ?? page.total;
   if (total === null) {
     // The page is past the end: count on its own.
@@ -101,6 +110,12 @@ export async function listCards(
     state.seek.remember(list, options.page, page.lastSeekKey);
   }
   return { cards: page.cards, ownerIds: page.ownerIds, total };
+}
+
+/** The total of a list that another request is counting right now, or undefined. */
+async function countedNow(state: ReadState, key: string): Promise<number | undefined> {
+  const pending = state.totals.pendingTotal(key);
+  return pending ? pending.catch(() => undefined) : undefined;
 }
 
 type ReadPage = {
