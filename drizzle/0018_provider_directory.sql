@@ -1,7 +1,8 @@
 -- The provider directory as index reads (decision 121): each provider's public services and the
 -- rating sums over them are kept on users by triggers on services, so the directory sorts by rating
 -- and filters listed providers without reading every provider's services; its sub category and
--- city filters probe one index entry per provider. Building the indexes at 1,000,000 services
+-- city filters probe the provider's entries of its public services index (sub category, owner;
+-- owner, with sub category and coverage keys). Building the indexes at 1,000,000 services
 -- takes seconds: no timeout for this transaction.
 SET LOCAL statement_timeout = 0;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "public_services" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -69,13 +70,11 @@ UPDATE users u
                sum(rating_count)::int AS c
           FROM services WHERE status = 'approved' AND is_listed GROUP BY added_by_id) x
  WHERE u.id = x.id;--> statement-breakpoint
+DROP INDEX "services_public_owner_idx";--> statement-breakpoint
 CREATE INDEX "users_directory_newest_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE role_id = 2 and is_verified and not is_suspended and public_services > 0;--> statement-breakpoint
 CREATE INDEX "users_directory_rating_idx" ON "users" USING btree ("public_rating" DESC NULLS LAST,"public_rating_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE role_id = 2 and is_verified and not is_suspended and public_services > 0;--> statement-breakpoint
 CREATE INDEX "services_public_sub_category_owner_idx" ON "services" USING btree ("sub_category_id","added_by_id") WHERE status = 'approved' and is_listed;--> statement-breakpoint
-CREATE INDEX "services_public_owner_auckland_idx" ON "services" USING btree ("added_by_id") WHERE status = 'approved' and is_listed and coverage @> array['Auckland/*']::text[];--> statement-breakpoint
-CREATE INDEX "services_public_owner_hamilton_idx" ON "services" USING btree ("added_by_id") WHERE status = 'approved' and is_listed and coverage @> array['Hamilton/*']::text[];--> statement-breakpoint
-CREATE INDEX "services_public_owner_christchurch_idx" ON "services" USING btree ("added_by_id") WHERE status = 'approved' and is_listed and coverage @> array['Christchurch/*']::text[];--> statement-breakpoint
-CREATE INDEX "services_public_owner_wellington_idx" ON "services" USING btree ("added_by_id") WHERE status = 'approved' and is_listed and coverage @> array['Wellington/*']::text[];
+CREATE INDEX "services_public_owner_idx" ON "services" USING btree ("added_by_id","rating_sum","rating_count","sub_category_id","coverage") WHERE status = 'approved' and is_listed;
 --> statement-breakpoint
 ANALYZE users;--> statement-breakpoint
 ANALYZE services;

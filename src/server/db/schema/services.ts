@@ -209,20 +209,15 @@ export const services = pgTable(
       uniqueIndex('services_slug_unique').on(t.slug),
       index('services_owner_idx').on(t.addedById, t.createdAt),
       // A provider's public services and their rating sums, as index-only reads: whether the
-      // provider is listed, and the provider's rating (db/visibility.ts, browse/providers.ts).
+      // provider is listed, the provider's rating (db/visibility.ts, browse/providers.ts), and
+      // whether one of them covers a city for the directory's filter (decision 121).
       index('services_public_owner_idx')
-        .on(t.addedById, t.ratingSum, t.ratingCount)
+        .on(t.addedById, t.ratingSum, t.ratingCount, t.subCategoryId, t.coverage)
         .where(approved),
       // The directory's sub category filter (decision 121): does the provider offer it?
       index('services_public_sub_category_owner_idx')
         .on(t.subCategoryId, t.addedById)
         .where(approved),
-      // The directory's city filter: does the provider cover (some of) this city?
-      ...CITY_NAMES.map((city) =>
-        index(`services_public_owner_${city.toLowerCase()}_idx`)
-          .on(t.addedById)
-          .where(sql`${approved} and ${sql.raw(coversCity(city))}`),
-      ),
       index('services_moderation_idx').on(t.status, t.createdAt),
       index('services_changed_idx')
         .on(t.changedAt)

@@ -3,9 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProviderCard } from '#shared/api/browse.ts';
 import { providerName } from '#shared/domain/names.ts';
 import { toIso } from '../../db/query.ts';
-import { CITY_NAMES } from '#shared/locations.ts';
 import { DIRECTORY_PROVIDER } from '../../db/schema/users.ts';
-import { coversCity } from '../../db/schema/services.ts';
 import { publicService } from '../../db/visibility.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { roundRating } from './cards.ts';
@@ -97,9 +95,11 @@ export type DirectoryFilters = {
 /**
  * The providers of the directory (decision 121): listed providers (DIRECTORY_PROVIDER, kept by
  * triggers on services), the name on users_business_name_fold_trgm_idx, the sub category and the
- * city through one of the provider's public services, one index entry each
- * (services_public_sub_category_owner_idx, services_public_owner_{city}_idx): a service based
- * elsewhere that covers the city counts.
+ * city through one of the provider's public services: a probe of
+ * services_public_sub_category_owner_idx, or an index-only read of the provider's entries of
+ * services_public_owner_idx (which carries the coverage keys). A service based elsewhere that
+ * covers the city counts. `offset 0` keeps each a probe per provider in the directory's order,
+ * which stops at the page, rather than a join with every matching service.
  */
 function directoryWhere(f: DirectoryFilters): SQL {
   // Unqualified columns of users: only `u` is in scope here.
@@ -108,14 +108,7 @@ function directoryWhere(f: DirectoryFilters): SQL {
     parts.push(sql`kiwi_fold(coalesce(u.business_name, '')) like kiwi_fold(${likePattern(f.q)})`);
   const serviceFilters = [
     ...(f.subCategory_id === undefined ? [] : [sql`ds.sub_category_id = ${f.subCategory_id}`]),
-    ...(f.city === undefined
-      ? []
-      : // A literal for a known city, so that its partial index applies.
-        [
-          CITY_NAMES.includes(f.city)
-            ? sql.raw(coversCity(f.city, 'ds'))
-            : sql`ds.coverage @> array[${`${f.city}/*`}]::text[]`,
-        ]),
+    ...(f.city === undefined ? [] : [sql`ds.coverage @> array[${`${f.city}/*`}]::text[]`]),
   ];
   if (serviceFilters.length > 0) {
     parts.push(sql`exists (select 1 from services ds where ds.added_by_id = u.id
