@@ -175,20 +175,8 @@ export class TotalCache {
   private recount(key: string, count: () => Promise<number>): Promise<number> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const counting = count().then(
-      (total) => {
-        this.pending.delete(key);
-        this.remember(key, total);
-        return total;
-      },
-      (err: unknown) => {
-        this.pending.delete(key);
-        throw err;
-      },
-    );
-    counting.catch(() => undefined);
-    this.pending.set(key, counting);
-    return counting;
+    this.track(key, count());
+    return this.pending.get(key)!;
   }
 
   /** Keeps a total counted by the caller. */
