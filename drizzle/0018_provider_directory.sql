@@ -2,13 +2,14 @@
 -- rating sums over them are kept on users by triggers on services, so the directory sorts by rating
 -- and filters listed providers without reading every provider's services; its sub category and
 -- city filters probe the provider's entries of its public services index (sub category, owner;
--- owner, with sub category and coverage keys). Building the indexes at 1,000,000 services
--- takes seconds: no timeout for this transaction.
+-- owner, with sub category and coverage keys); its name search reads a stored folded name.
+-- Building the indexes at 1,000,000 services takes seconds: no timeout for this transaction.
 SET LOCAL statement_timeout = 0;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "public_services" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "public_rating_sum" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "public_rating_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "public_rating" numeric GENERATED ALWAYS AS (case when public_rating_count > 0 then round(public_rating_sum::numeric / public_rating_count, 1) else 0 end) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "business_name_folded" text GENERATED ALWAYS AS (kiwi_fold(coalesce(business_name, ''))) STORED NOT NULL;--> statement-breakpoint
 
 -- The public services of these providers, counted and summed again (an index-only read of
 -- services_public_owner_idx each); rows already right are not written.
@@ -70,11 +71,12 @@ UPDATE users u
                sum(rating_count)::int AS c
           FROM services WHERE status = 'approved' AND is_listed GROUP BY added_by_id) x
  WHERE u.id = x.id;--> statement-breakpoint
+DROP INDEX "users_business_name_fold_trgm_idx";--> statement-breakpoint
 DROP INDEX "services_public_owner_idx";--> statement-breakpoint
 CREATE INDEX "users_directory_newest_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE role_id = 2 and is_verified and not is_suspended and public_services > 0;--> statement-breakpoint
 CREATE INDEX "users_directory_rating_idx" ON "users" USING btree ("public_rating" DESC NULLS LAST,"public_rating_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE role_id = 2 and is_verified and not is_suspended and public_services > 0;--> statement-breakpoint
 CREATE INDEX "services_public_sub_category_owner_idx" ON "services" USING btree ("sub_category_id","added_by_id") WHERE status = 'approved' and is_listed;--> statement-breakpoint
-CREATE INDEX "services_public_owner_idx" ON "services" USING btree ("added_by_id","rating_sum","rating_count","sub_category_id","coverage") WHERE status = 'approved' and is_listed;
---> statement-breakpoint
+CREATE INDEX "users_business_name_fold_trgm_idx" ON "users" USING gin ("business_name_folded" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "services_public_owner_idx" ON "services" USING btree ("added_by_id","rating_sum","rating_count","sub_category_id","coverage") WHERE status = 'approved' and is_listed;--> statement-breakpoint
 ANALYZE users;--> statement-breakpoint
 ANALYZE services;

@@ -104,8 +104,7 @@ export type DirectoryFilters = {
 function directoryWhere(f: DirectoryFilters): SQL {
   // Unqualified columns of users: only `u` is in scope here.
   const parts: SQL[] = [DIRECTORY_PROVIDER];
-  if (f.q)
-    parts.push(sql`kiwi_fold(coalesce(u.business_name, '')) like kiwi_fold(${likePattern(f.q)})`);
+  if (f.q) parts.push(sql`u.business_name_folded like kiwi_fold(${likePattern(f.q)})`);
   const serviceFilters = [
     ...(f.subCategory_id === undefined ? [] : [sql`ds.sub_category_id = ${f.subCategory_id}`]),
     ...(f.city === undefined ? [] : [sql`ds.coverage @> array[${`${f.city}/*`}]::text[]`]),
