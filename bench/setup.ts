@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
+import { placeSlug } from '#shared/landing.ts';
 import { CITIES } from '#shared/locations.ts';
 
 import { buildApp, type App } from '../src/server/app.ts';
@@ -473,6 +474,24 @@ export async function buildCases(handle: DbHandle): Promise<Case[]> {
         ...cities.map((c) => get(`/api/AllServiceProviders?city=${c}`)),
         ...subs.slice(0, 10).map((s) => get(`/api/AllServiceProviders?subCategory_id=${s.id}`)),
       ],
+    },
+    {
+      // Issue 24 §6: landing pages, a sub category in a city and in one of its suburbs.
+      name: 'GET landing (sub category + city, + suburb)',
+      kind: 'list',
+      requests: combos.slice(0, 20).flatMap((c) => {
+        const slug = subs.find((s) => s.id === c.sub)?.slug ?? '';
+        const city = placeSlug(c.city);
+        return [
+          get(`/api/landing?service=${slug}&city=${city}`),
+          get(`/api/landing?service=${slug}&city=${city}&suburb=${placeSlug(c.suburb)}`),
+        ];
+      }),
+    },
+    {
+      name: 'GET browse-cities',
+      kind: 'list',
+      requests: [get('/api/browse-cities')],
     },
     {
       name: 'GET get-reviews',
