@@ -10,15 +10,26 @@ import { CITIES } from '#shared/locations.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { publicService } from '../../db/visibility.ts';
+import type { LandingCache } from './landing-cache.ts';
 
 /**
  * GET /api/browse-cities ("Browse by city", decision 120): for each city, the sub categories
  * whose public services serve some part of it (with their city landing pages) and the suburbs
  * that some public service serves (based there, a suburb area, or every suburb of a whole-city
  * area), each with its number of services. Two grouped queries over the coverage keys, whatever
- * the number of cities, suburbs and sub categories.
+ * the number of cities, suburbs and sub categories, kept for a while (landing-cache.ts).
  */
-export async function getBrowseCities(db: Db): Promise<BrowseCitiesResponse> {
+export function getBrowseCities({
+  db,
+  cache,
+}: {
+  db: Db;
+  cache: LandingCache;
+}): Promise<BrowseCitiesResponse> {
+  return cache.get('browse-cities', () => countBrowseCities(db));
+}
+
+async function countBrowseCities(db: Db): Promise<BrowseCitiesResponse> {
   const subs = await queryRows<{ k: string; name: string; slug: string; count: number }>(
     db,
     sql`select k, sc.name, sc.slug, count(*)::int as count from services s

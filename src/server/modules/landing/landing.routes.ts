@@ -4,6 +4,7 @@ import * as endpoints from '#shared/api/endpoints.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { getBrowseCities } from './browse-cities.service.ts';
+import { LandingCache } from './landing-cache.ts';
 import { getLanding } from './landing.service.ts';
 
 /**
@@ -11,7 +12,8 @@ import { getLanding } from './landing.service.ts';
  * GET /api/browse-cities: the "Browse by city" page's cities, landing pages and suburbs.
  */
 export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, changes } = app.deps;
+  const ctx = { db, cache: new LandingCache(changes) };
   app.route({
     ...routeOf(endpoints.landing, {
       tags: ['browse'],
@@ -20,7 +22,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return getLanding(db, request.query);
+      return getLanding(ctx, request.query);
     },
   });
   app.route({
@@ -30,7 +32,7 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return getBrowseCities(db);
+      return getBrowseCities(ctx);
     },
   });
 };

@@ -7,6 +7,7 @@ import { queryRows } from '../../db/query.ts';
 import { publicService } from '../../db/visibility.ts';
 import { coversCity } from '../../db/schema/services.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { LandingCache } from './landing-cache.ts';
 
 /** Links to at most this many neighbouring suburbs and related sub categories. */
 const LINKS_MAX = 12;
@@ -61,35 +62,41 @@ function suburbTotals(city: string, keys: KeyCount[]): { suburb: string; count: 
  * without services (no thin pages). Two grouped queries on the public coverage index.
  */
 export async function getLanding(
-  db: Db,
+  { db, cache }: { db: Db; cache: LandingCache },
   input: { service: string; city: string; suburb?: string | undefined },
 ): Promise<LandingResponse> {
   const place = placeFromSlugs(input.city, input.suburb || undefined);
   const sub = place ? await findSubCategory(db, input.service) : null;
   if (!place || !sub) throw notFound('No such landing page');
-  const keys = await queryRows<KeyCount>(
-    db,
-    sql`select k, count(*)::int as n,
-               (count(*) filter (where not s.coverage @> array[${place.city}]::text[]))::int
-                 as partial
-        from services s cross join lateral unnest(s.coverage) k
-        where ${publicService('s')} and s.sub_category_id = ${sub.id}
-          and ${sql.raw(coversCity(place.city, 's'))}
-        group by k`,
+  const keys = await cache.get(`keys:${sub.id}:${place.city}`, () =>
+    queryRows<KeyCount>(
+      db,
+      sql`select k, count(*)::int as n,
+                 (count(*) filter (where not s.coverage @> array[${place.city}]::text[]))::int
+                   as partial
+          from services s cross join lateral unnest(s.coverage) k
+          where ${publicService('s')} and s.sub_category_id = ${sub.id}
+            and ${sql.raw(coversCity(place.city, 's'))}
+          group by k`,
+    ),
   );
   const suburbs = suburbTotals(place.city, keys);
   const total = place.suburb
     ? (suburbs.find((s) => s.suburb === place.suburb)?.count ?? 0)
     : (keys.find((r) => r.k === `${place.city}/*`)?.n ?? 0);
   if (total === 0) throw notFound('No services here yet');
-  const related = await queryRows<{ name: string; slug: string; count: number }>(
-    db,
-    sql`select sc.name, sc.slug, count(*)::int as count from services s
-        join sub_categories sc on sc.id = s.sub_category_id
-        where ${publicService('s')} and s.category_id = ${sub.category_id}
-          and ${sql.raw(coversCity(place.city, 's'))} and sc.id <> ${sub.id} and sc.is_active
-        group by sc.name, sc.slug order by count(*) desc, sc.name limit ${LINKS_MAX}`,
+  // The category's sub categories with services in the city, most first (the page's own left out).
+  const inCategory = await cache.get(`related:${sub.category_id}:${place.city}`, () =>
+    queryRows<{ id: number; name: string; slug: string; count: number }>(
+      db,
+      sql`select sc.id, sc.name, sc.slug, count(*)::int as count from services s
+          join sub_categories sc on sc.id = s.sub_category_id
+          where ${publicService('s')} and s.category_id = ${sub.category_id}
+            and ${sql.raw(coversCity(place.city, 's'))} and sc.is_active
+          group by sc.id, sc.name, sc.slug order by count(*) desc, sc.name`,
+    ),
   );
+  const related = inCategory.filter((r) => r.id !== sub.id).slice(0, LINKS_MAX);
   return {
     sub_category: sub,
     city: place.city,

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { landingPath, type BrowseCitiesResponse } from '#shared/landing.ts';
 import { CITIES } from '#shared/locations.ts';
 import { seedBrowseFixture } from '#tests/factories/browse-fixture.ts';
 import { insertService } from '#tests/factories/index.ts';
+import { serviceFacts } from '#server/platform/changes/changes.ts';
 import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
@@ -233,5 +234,49 @@ describe.each(testDbKinds)('landing pages of covered suburbs (service areas) on 
       const query = `service=${service}&city=${city}${suburb ? `&suburb=${suburb}` : ''}`;
       expect((await landing(query)).statusCode, loc).toBe(200);
     }
+  });
+});
+
+describe.each(testDbKinds)('landing counts kept for a while (decision 122) on %s', (kind) => {
+  const t = useTestApp(kind);
+  let fixture: Awaited<ReturnType<typeof seedBrowseFixture>>;
+  beforeAll(async () => {
+    fixture = await seedBrowseFixture(t.handle.db);
+  });
+  const total = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/landing?service=blocked-drains&city=christchurch',
+      })
+    ).json().total as number;
+  const cities = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/browse-cities' })).json<BrowseCitiesResponse>();
+
+  it('serves its counts until a published change, then counts again', async () => {
+    const before = await total();
+    const christchurch = (await cities()).cities.find((c) => c.name === 'Christchurch')!.total;
+    const row = await insertService(
+      t.handle.db,
+      {
+        categoryId: fixture.categories.plumbing.id,
+        subCategoryId: fixture.subs.drains.id,
+        addedById: fixture.users.kauri.id,
+      },
+      { title: 'Sumner drains', city: 'Christchurch', suburb: 'Sumner' },
+    );
+    // Written without publishing: the counts are the kept ones.
+    expect(await total()).toBe(before);
+    expect((await cities()).cities.find((c) => c.name === 'Christchurch')!.total).toBe(
+      christchurch,
+    );
+    // A published change to a service: counted again (the kept value answers while it runs).
+    t.app.deps.changes.publish({ kind: 'service', before: null, after: serviceFacts(row) });
+    await vi.waitFor(async () => expect(await total()).toBe(before + 1));
+    await vi.waitFor(async () =>
+      expect((await cities()).cities.find((c) => c.name === 'Christchurch')!.total).toBe(
+        christchurch + 1,
+      ),
+    );
   });
 });
