@@ -36,6 +36,11 @@ export const subCategories = pgTable(
     id: idColumn(),
     categoryId: foreignId(() => categories.id, { onDelete: 'restrict' }),
     ...catalogueEntry(),
+    /** The name folded (lower case, no macrons), kept by PostgreSQL: what the Service box and
+     * the everyday-word search compare, without folding every name on every call (decision 123). */
+    nameFolded: text()
+      .notNull()
+      .generatedAlwaysAs(sql`kiwi_fold(name)`),
   },
   (t) => [
     ...catalogueEntryIndexes('sub_categories', t),

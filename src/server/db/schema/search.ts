@@ -62,5 +62,6 @@ export const searchWords = pgTable(
     word: text().primaryKey(),
     services: integer().notNull(),
   },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+  // GiST, not GIN: the nearest spelling is an ordered index walk (`word <-> $1`), decision 123.
+  (t) => [index('search_words_trgm_gist_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );

@@ -7,7 +7,8 @@ import { queryRows } from '../../db/query.ts';
 import { publicService } from '../../db/visibility.ts';
 import { coversCity } from '../../db/schema/services.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { LandingCache } from './landing-cache.ts';
+import { LandingCache } from './landing-cache.ts';
+import type { ChangeBus } from '../../platform/changes/changes.ts';
 
 /** Links to at most this many neighbouring suburbs and related sub categories. */
 const LINKS_MAX = 12;
@@ -118,7 +119,7 @@ export async function getLanding(
   };
 }
 
-type LandingPathRow = { path: string; updated_at: string };
+export type LandingPathRow = { path: string; updated_at: string };
 
 /**
  * Every landing page with services: each sub category × city it touches, and × each suburb its
@@ -175,3 +176,12 @@ export async function listLandingPaths(db: Db): Promise<LandingPathRow[]> {
 
 const isoOf = (value: unknown) =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+
+/**
+ * listLandingPaths kept per app, with the rules of the landing counts (decision 122): a change to
+ * services or providers expires it, a catalogue change drops it. The sitemap reads it.
+ */
+export function landingPathsReader(db: Db, changes: ChangeBus): () => Promise<LandingPathRow[]> {
+  const cache = new LandingCache(changes);
+  return () => cache.get('landing-paths', () => listLandingPaths(db));
+}

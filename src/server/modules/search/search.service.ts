@@ -28,7 +28,7 @@ function subCategoriesQuery(q: string) {
   return sql`
     with q as (select kiwi_fold(${q}) as f, kiwi_fold(${likeEscaped(q)}) as p),
     names as (
-      select s.id, kiwi_fold(s.name) as t from sub_categories s
+      select s.id, s.name_folded as t from sub_categories s
       union all
       select t.sub_category_id, t.term_folded from search_terms t, q
        where t.term_folded like q.p || '%' or t.term_folded like '% ' || q.p || '%'
@@ -55,7 +55,7 @@ function subCategoriesQuery(q: string) {
 
 /**
  * "Did you mean": each word of the folded text that is not in the vocabulary (`search_words`)
- * becomes its nearest word there by trigram similarity (search_words_trgm_idx; the most used
+ * becomes its nearest word there by trigram similarity (an ordered walk of search_words_trgm_gist_idx; the most used
  * among equals). `current` says whether the text itself finds a public service; `fixed` whether
  * the near spelling does (free text, or an everyday word or name equal to it).
  */
@@ -71,7 +71,7 @@ function didYouMeanQuery(q: string) {
                (select v.word from search_words v where v.word = words.w),
                case when length(words.w) >= 3 then
                  (select v.word from search_words v where v.word % words.w
-                   order by similarity(v.word, words.w) desc, v.services desc, v.word limit 1)
+                   order by v.word <-> words.w, v.services desc, v.word limit 1)
                end,
                words.w), ' ' order by words.n) as text
         from words
@@ -88,7 +88,7 @@ function didYouMeanQuery(q: string) {
                         and s.status = 'approved' and s.is_listed)
              or exists (select 1 from search_terms t where t.term_folded = fixed.text)
              or exists (select 1 from sub_categories c
-                         where c.is_active and kiwi_fold(c.name) = fixed.text)) as finds
+                         where c.is_active and c.name_folded = fixed.text)) as finds
       from fixed`;
 }
 

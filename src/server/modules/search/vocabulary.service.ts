@@ -31,7 +31,7 @@ export async function rebuildVocabulary(db: Db): Promise<{ words: number; ms: nu
              group by 1
           ), named as (
             select w as word, 0 as services
-              from (select kiwi_fold(name) as t from sub_categories where is_active
+              from (select name_folded as t from sub_categories where is_active
                     union all select term_folded from search_terms) x
               cross join lateral regexp_split_to_table(x.t, '[^[:alnum:]]+') w
           ), merged as (

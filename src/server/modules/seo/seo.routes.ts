@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { notFound } from '../../lib/errors.ts';
+import { landingPathsReader } from '../landing/landing.service.ts';
 import {
   buildRobotsTxt,
   buildSitemapIndex,
@@ -24,8 +25,9 @@ const CACHE = 'public, max-age=3600';
  * beyond, /sitemap.xml is an index of /sitemaps/{section}-{n}.xml parts of 50,000 URLs each.
  */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, changes } = app.deps;
   const publicUrl = config.publicUrl;
+  const source = { db, landingPaths: landingPathsReader(db, changes) };
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -35,10 +37,10 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const counts = await countSitemap(db);
+    const counts = await countSitemap(source);
     reply.type(XML).header('cache-control', CACHE);
     if (counts.pages + counts.landing + counts.providers + counts.services <= SITEMAP_MAX_URLS) {
-      return reply.send(Readable.from(streamFullSitemap(db, publicUrl)));
+      return reply.send(Readable.from(streamFullSitemap(source, publicUrl)));
     }
     return reply.send(buildSitemapIndex(publicUrl, counts));
   });
@@ -56,14 +58,14 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!match) throw notFound('No such sitemap');
       const section = match[1] as SitemapSection;
       const n = Number(match[2]);
-      const counts = await countSitemap(db);
+      const counts = await countSitemap(source);
       if (!sitemapFiles(counts).some((f) => f.section === section && f.n === n)) {
         throw notFound('No such sitemap');
       }
       return reply
         .type(XML)
         .header('cache-control', CACHE)
-        .send(Readable.from(streamSitemapPart(db, publicUrl, section, n)));
+        .send(Readable.from(streamSitemapPart(source, publicUrl, section, n)));
     },
   );
 };

@@ -97,7 +97,7 @@ export async function termSubCategory(state: ReadState, q: string): Promise<numb
   const [row] = await state.query<{ id: number }>(
     sql`select x.id from (
           select sc.id, 0 as o from sub_categories sc
-          where sc.is_active and kiwi_fold(sc.name) = kiwi_fold(${text})
+          where sc.is_active and sc.name_folded = kiwi_fold(${text})
           union all
           select t.sub_category_id, 1 from search_terms t
           join sub_categories sc on sc.id = t.sub_category_id and sc.is_active
