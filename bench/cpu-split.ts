@@ -52,59 +52,66 @@ try {
   try {
     const cases = await buildCases(running.handle);
     for (const wanted of args.case.split(',')) {
-    const chosen = cases.find((c) => c.name.toLowerCase().includes(wanted.toLowerCase()));
-    if (!chosen) throw new Error(`no case matches "${wanted}"`);
-    const requests = chosen.requests.map((r) => ({
-      ...r,
-      headers: { ...r.headers, 'cache-control': 'no-cache' },
-    }));
-    const gc = new Map<number, number[]>();
-    const observer = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        const kind = (e.detail as { kind: number }).kind;
-        gc.set(kind, [...(gc.get(kind) ?? []), e.duration]);
+      const chosen = cases.find((c) => c.name.toLowerCase().includes(wanted.toLowerCase()));
+      if (!chosen) throw new Error(`no case matches "${wanted}"`);
+      const requests = chosen.requests.map((r) => ({
+        ...r,
+        headers: { ...r.headers, 'cache-control': 'no-cache' },
+      }));
+      const gc = new Map<number, number[]>();
+      const observer = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          const kind = (e as unknown as { detail: { kind: number } }).detail.kind;
+          gc.set(kind, [...(gc.get(kind) ?? []), e.duration]);
+        }
+      });
+      const loop = monitorEventLoopDelay({ resolution: 1 });
+      let before = threads();
+      let usageBefore = process.cpuUsage();
+      const result = await runLoad(
+        {
+          url: running.url,
+          connections: Number(args.connections),
+          requests,
+          warmupSeconds: 2,
+          durationSeconds: Number(args.seconds),
+        },
+        () => {
+          before = threads();
+          usageBefore = process.cpuUsage();
+          observer.observe({ entryTypes: ['gc'] });
+          loop.enable();
+        },
+      );
+      const usage = process.cpuUsage(usageBefore);
+      observer.disconnect();
+      loop.disable();
+      for (const [kind, list] of gc) {
+        const total = list.reduce((a, b) => a + b, 0);
+        log(
+          `  gc kind ${kind}: ${list.length} pauses, total ${total.toFixed(0)} ms, max ${Math.max(...list).toFixed(1)} ms`,
+        );
       }
-    });
-    const loop = monitorEventLoopDelay({ resolution: 1 });
-    let before = threads();
-    let usageBefore = process.cpuUsage();
-    const result = await runLoad(
-      {
-        url: running.url,
-        connections: Number(args.connections),
-        requests,
-        warmupSeconds: 2,
-        durationSeconds: Number(args.seconds),
-      },
-      () => {
-        before = threads();
-        usageBefore = process.cpuUsage();
-        observer.observe({ entryTypes: ['gc'] });
-        loop.enable();
-      },
-    );
-    const usage = process.cpuUsage(usageBefore);
-    observer.disconnect();
-    loop.disable();
-    for (const [kind, list] of gc) {
-      const total = list.reduce((a, b) => a + b, 0);
-      log(`  gc kind ${kind}: ${list.length} pauses, total ${total.toFixed(0)} ms, max ${Math.max(...list).toFixed(1)} ms`);
-    }
-    log(`  event loop delay: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`);
-    const after = threads();
-    const n = result.total;
-    log(`${chosen.name}: ${n} answers, ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
-    log(
-      `process: user ${(usage.user / n).toFixed(0)} µs + system ${(usage.system / n).toFixed(0)} µs per answer`,
-    );
-    for (const [name, t] of after) {
-      const b = before.get(name) ?? { user: 0, system: 0 };
-      const user = ((t.user - b.user) * 10_000) / n;
-      const system = ((t.system - b.system) * 10_000) / n;
-      if (user + system > 1) log(`  ${name}: user ${user.toFixed(0)} + system ${system.toFixed(0)}`);
-    }
-    const heap = process.memoryUsage();
-    log(`heap used ${(heap.heapUsed / 1e6).toFixed(0)} MB, rss ${(heap.rss / 1e6).toFixed(0)} MB`);
+      log(
+        `  event loop delay: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
+      );
+      const after = threads();
+      const n = result.total;
+      log(`${chosen.name}: ${n} answers, ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
+      log(
+        `process: user ${(usage.user / n).toFixed(0)} µs + system ${(usage.system / n).toFixed(0)} µs per answer`,
+      );
+      for (const [name, t] of after) {
+        const b = before.get(name) ?? { user: 0, system: 0 };
+        const user = ((t.user - b.user) * 10_000) / n;
+        const system = ((t.system - b.system) * 10_000) / n;
+        if (user + system > 1)
+          log(`  ${name}: user ${user.toFixed(0)} + system ${system.toFixed(0)}`);
+      }
+      const heap = process.memoryUsage();
+      log(
+        `heap used ${(heap.heapUsed / 1e6).toFixed(0)} MB, rss ${(heap.rss / 1e6).toFixed(0)} MB`,
+      );
     }
   } finally {
     await running.close();

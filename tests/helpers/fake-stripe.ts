@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for Stripe's API (the SDK is pointed at it with STRIPE_API_URL): customers,
  * prices, subscriptions. It records every request, and a card token named `tok_chargeDeclined`
- * or `tok_insufficient` is refused like Stripe refuses its test tokens.
+ * or `tok_insufficient` is refused like Stripe refuses its test tokens. `end(id)` cancels a
+ * subscription as Stripe's dashboard does: updates of it are refused, and it reads as canceled.
  */
 export type RecordedRequest = {
   method: string;
@@ -16,6 +17,8 @@ export type RecordedRequest = {
 export type FakeStripe = {
   url: string;
   requests: RecordedRequest[];
+  /** Cancels a subscription at once, as a click in Stripe's dashboard does. */
+  end: (subscriptionId: string) => void;
   close: () => Promise<void>;
 };
 
@@ -28,7 +31,7 @@ function cardError(decline: string, message: string) {
   };
 }
 
-function answer(request: RecordedRequest, counter: () => number) {
+function answer(request: RecordedRequest, counter: () => number, ended: Set<string>) {
   const { method, path, form } = request;
   const now = Math.floor(Date.now() / 1000);
   const source = form.get('source');
@@ -60,13 +63,17 @@ function answer(request: RecordedRequest, counter: () => number) {
   }
   if (method === 'POST' && path === '/v1/subscriptions') {
     const id = `sub_fake_${counter()}`;
+    // A trial (a subscription started again while paid time is left) first charges at its end.
+    const trialEnd = Number(form.get('trial_end') ?? 0);
+    const periodEnd = trialEnd || now + 30 * DAY;
     return {
       status: 200,
       body: {
         id,
         object: 'subscription',
-        status: 'active',
+        status: trialEnd ? 'trialing' : 'active',
         start_date: now,
+        trial_end: trialEnd || null,
         cancel_at_period_end: false,
         latest_invoice: `in_fake_${counter()}`,
         items: {
@@ -76,9 +83,33 @@ function answer(request: RecordedRequest, counter: () => number) {
               id: `si_${counter()}`,
               object: 'subscription_item',
               current_period_start: now,
-              current_period_end: now + 30 * DAY,
+              current_period_end: periodEnd,
             },
           ],
+        },
+      },
+    };
+  }
+  const subscriptionId = path.startsWith('/v1/subscriptions/') ? path.split('/')[3]! : '';
+  if (method === 'GET' && subscriptionId) {
+    const status = ended.has(subscriptionId) ? 'canceled' : 'active';
+    return {
+      status: 200,
+      body: {
+        id: subscriptionId,
+        object: 'subscription',
+        status,
+        items: { object: 'list', data: [] },
+      },
+    };
+  }
+  if (method === 'POST' && subscriptionId && ended.has(subscriptionId)) {
+    return {
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          message: 'A canceled subscription can only update its cancellation_details and metadata.',
         },
       },
     };
@@ -112,6 +143,7 @@ function read(req: IncomingMessage): Promise<string> {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
+  const ended = new Set<string>();
   let n = 0;
   const server: Server = createServer((req, res) => {
     void read(req).then((body) => {
@@ -124,7 +156,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         idempotencyKey: typeof key === 'string' ? key : undefined,
       };
       requests.push(recorded);
-      const { status, body: out } = answer(recorded, () => ++n);
+      const { status, body: out } = answer(recorded, () => ++n, ended);
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${n}` });
       res.end(JSON.stringify(out));
     });
@@ -134,6 +166,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    end: (subscriptionId) => ended.add(subscriptionId),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -198,6 +198,51 @@ describe.each(testDbKinds)('subscriptions with Stripe (fake Stripe server) on %s
     expect(rows[0]!.periodEnd).toBeInstanceOf(Date);
   });
 
+  it('re-subscribing after Stripe deleted the subscription mid-period starts one that first charges at the period end', async () => {
+    const { provider, session, res } = await subscribed();
+    const id = res.json().subscription.stripe_subscription_id as string;
+    const periodEnd = res.json().subscription.current_period_end as string;
+    // Deleted in Stripe's dashboard: the webhook marks it canceled, its paid time still runs.
+    stripe.end(id);
+    const deleted = await webhook(
+      event(`evt_deleted_${provider.id}`, 'customer.subscription.deleted', {
+        id,
+        object: 'subscription',
+        status: 'canceled',
+        cancel_at_period_end: false,
+        items: { object: 'list', data: [] },
+      }),
+    );
+    expect(deleted.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe-payment',
+      headers: { ...session, origin: TEST_ORIGIN },
+      payload: { stripeToken: 'tok_visa', amount: 3000, idempotency_key: `again-${provider.id}-z` },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      success: true,
+      charged: false,
+      subscription: { auto_renew: true, current_period_end: periodEnd },
+    });
+    const renewed = again.json().subscription.stripe_subscription_id as string;
+    expect(renewed).not.toBe(id);
+    const created = stripe.requests.filter((r) => r.path === '/v1/subscriptions').at(-1)!;
+    expect(created.form.get('trial_end')).toBe(
+      String(Math.floor(new Date(periodEnd).getTime() / 1000)),
+    );
+    const [row] = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, provider.id));
+    expect(row).toMatchObject({ externalId: renewed, status: 'active', autoRenew: true });
+    // Nothing was charged: still the first payment only.
+    expect(await db().select().from(payments).where(eq(payments.userId, provider.id))).toHaveLength(
+      1,
+    );
+  });
+
   describe('POST /api/stripeWebhook', () => {
     it('refuses a bad, a missing or a re-serialised signature with 400 and changes nothing', async () => {
       const { provider, res } = await subscribed();

@@ -72,6 +72,7 @@ export async function resumeSubscription(
       subscriptionId: sub.externalId,
       token,
       customerId: sub.stripeCustomerId ?? user.stripeCustomerId,
+      periodEnd: sub.currentPeriodEnd,
       idempotencyKey: `resume:${sub.externalId}:${sub.updatedAt.getTime()}`,
     });
   } catch (err) {
@@ -85,6 +86,8 @@ export async function resumeSubscription(
       .set({
         status: 'active',
         autoRenew: true,
+        // A subscription that ended at Stripe was replaced by one that renews at the period end.
+        externalId: result.value.subscriptionId,
         canceledAt: null,
         endingNoticeAt: null,
         updatedAt: now,

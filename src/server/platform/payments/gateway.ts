@@ -38,9 +38,15 @@ export type ResumeInput = {
   /** A new card token from the browser: it becomes the card that future renewals charge. */
   token: string;
   customerId: string | null;
+  /** The end of the paid period: a subscription started again first charges then. */
+  periodEnd: Date;
   /** One per resume of one subscription state: a retry changes nothing twice. */
   idempotencyKey: string;
 };
+
+/** What a resume did: the card, and the subscription that now renews (a new one when the old
+ * had ended at the processor, e.g. deleted in Stripe's dashboard mid-period). */
+export type Resumed = { cardLast4: string | null; subscriptionId: string };
 
 export type PaymentGateway = {
   mode: PaymentMode;
@@ -52,7 +58,7 @@ export type PaymentGateway = {
    * Turns the renewal of a subscription with paid time left back on, charging nothing: the card
    * becomes the one renewals charge (refused like a payment when it would be declined).
    */
-  resume: (input: ResumeInput) => Promise<PaymentResult<{ cardLast4: string | null }>>;
+  resume: (input: ResumeInput) => Promise<PaymentResult<Resumed>>;
   /** Stops the renewal; the paid period runs to its end. */
   cancelAtPeriodEnd: (subscriptionId: string, idempotencyKey: string) => Promise<void>;
 };

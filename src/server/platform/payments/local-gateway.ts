@@ -74,9 +74,9 @@ export function createLocalGateway(db: Db): PaymentGateway {
         },
       };
     },
-    resume: async ({ user, token }) => {
+    resume: async ({ user, token, subscriptionId }) => {
       const card = await spendCardToken(db, user.id, token);
-      return card.ok ? { ok: true, value: { cardLast4: card.value.last4 } } : card;
+      return card.ok ? { ok: true, value: { cardLast4: card.value.last4, subscriptionId } } : card;
     },
     cancelAtPeriodEnd: async () => {},
   };

@@ -1,7 +1,14 @@
 import Stripe from 'stripe';
 
 import { SUBSCRIPTION } from '#shared/constants.ts';
-import type { PaymentGateway, StartedSubscription, SubscribeInput } from './gateway.ts';
+import type {
+  PaymentGateway,
+  PaymentResult,
+  Resumed,
+  ResumeInput,
+  StartedSubscription,
+  SubscribeInput,
+} from './gateway.ts';
 
 /** The price every subscription uses, found again by this key (created once if missing). */
 const PRICE_LOOKUP_KEY = 'kiwi_services_subscription_30_days';
@@ -36,6 +43,23 @@ function cardFailure(err: unknown): { code: string; message: string } | null {
 }
 
 const toDate = (seconds: number) => new Date(seconds * 1000);
+
+/**
+ * Whether an update of this subscription failed because Stripe ended it: unknown to Stripe, or
+ * canceled (a canceled subscription accepts no update). Other errors are Stripe being down.
+ */
+async function endedAtStripe(stripe: Stripe, id: string, err: unknown): Promise<boolean> {
+  if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) return false;
+  if (err.code === 'resource_missing') return true;
+  try {
+    const current = await stripe.subscriptions.retrieve(id);
+    return current.status === 'canceled' || current.status === 'incomplete_expired';
+  } catch (again) {
+    return (
+      again instanceof Stripe.errors.StripeInvalidRequestError && again.code === 'resource_missing'
+    );
+  }
+}
 
 async function findOrCreatePrice(stripe: Stripe): Promise<string> {
   const found = await stripe.prices.list({
@@ -100,6 +124,58 @@ function startedFrom(
 }
 
 /**
+ * Turns a subscription's renewal back on at Stripe, with the new card as the customer's default.
+ * One that Stripe ended (deleted in the dashboard mid-period, say) cannot renew again: a new
+ * subscription takes over, whose first charge falls when the paid period ends.
+ */
+async function resumeAtStripe(
+  stripe: Stripe,
+  price: () => Promise<string>,
+  input: ResumeInput,
+): Promise<PaymentResult<Resumed>> {
+  const { subscriptionId, customerId, token, idempotencyKey } = input;
+  try {
+    let last4: string | null = null;
+    if (customerId) {
+      const customer = await stripe.customers.update(
+        customerId,
+        { source: token, expand: ['default_source'] },
+        { idempotencyKey: `${idempotencyKey}:card` },
+      );
+      const source = customer.default_source;
+      if (source && typeof source === 'object' && 'last4' in source) last4 = source.last4;
+    }
+    try {
+      await stripe.subscriptions.update(
+        subscriptionId,
+        { cancel_at_period_end: false },
+        { idempotencyKey },
+      );
+      return { ok: true, value: { cardLast4: last4, subscriptionId } };
+    } catch (err) {
+      // Ended at Stripe (deleted in the dashboard mid-period, say): it cannot renew again, so a
+      // new subscription takes over whose first charge falls when the paid period ends.
+      if (!customerId || !(await endedAtStripe(stripe, subscriptionId, err))) throw err;
+      const renewed = await stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price: await price() }],
+          trial_end: Math.floor(input.periodEnd.getTime() / 1000),
+          proration_behavior: 'none',
+          metadata: { user_id: String(input.user.id), replaces: subscriptionId },
+        },
+        { idempotencyKey: `${idempotencyKey}:renewed` },
+      );
+      return { ok: true, value: { cardLast4: last4, subscriptionId: renewed.id } };
+    }
+  } catch (err) {
+    const failure = cardFailure(err);
+    if (failure) return { ok: false, failure };
+    throw err;
+  }
+}
+
+/**
  * Stripe payments: the browser makes a token with Stripe.js; we create (or update) the customer
  * with it and start a subscription of NZD 30 every 30 days, charged at once
  * (`error_if_incomplete`: a declined card fails the call and starts nothing). Every call carries
@@ -137,30 +213,7 @@ export function createStripeGateway(options: StripeOptions): PaymentGateway {
         throw err;
       }
     },
-    resume: async ({ subscriptionId, customerId, token, idempotencyKey }) => {
-      try {
-        let last4: string | null = null;
-        if (customerId) {
-          const customer = await stripe.customers.update(
-            customerId,
-            { source: token, expand: ['default_source'] },
-            { idempotencyKey: `${idempotencyKey}:card` },
-          );
-          const source = customer.default_source;
-          if (source && typeof source === 'object' && 'last4' in source) last4 = source.last4;
-        }
-        await stripe.subscriptions.update(
-          subscriptionId,
-          { cancel_at_period_end: false },
-          { idempotencyKey },
-        );
-        return { ok: true, value: { cardLast4: last4 } };
-      } catch (err) {
-        const failure = cardFailure(err);
-        if (failure) return { ok: false, failure };
-        throw err;
-      }
-    },
+    resume: (input) => resumeAtStripe(stripe, price, input),
     cancelAtPeriodEnd: async (subscriptionId, idempotencyKey) => {
       await stripe.subscriptions.update(
         subscriptionId,
