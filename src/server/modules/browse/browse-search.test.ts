@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SearchServicesResponse } from '#shared/api/browse.ts';
@@ -10,6 +11,7 @@ import {
   insertSubCategory,
 } from '#tests/factories/index.ts';
 import { searchTerms, services } from '../../db/schema/index.ts';
+import { serviceFacts } from '../../platform/changes/changes.ts';
 import { buildService } from '../../db/seed/rows.ts';
 
 /**
@@ -329,6 +331,50 @@ describe.each(testDbKinds)('search semantics on %s', (kind) => {
         'other_city',
         'providers',
       ]);
+    });
+  });
+
+  describe("fallback counts are the lists' own totals (decision 123)", () => {
+    it('are read from the total cache on later empty searches, and follow a published change', async () => {
+      const direct = async (payload: Record<string, unknown>) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/getSubCategoryServices',
+          headers: { 'cache-control': 'no-cache' },
+          payload,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<SearchServicesResponse>();
+      };
+      const otherCities = (body: SearchServicesResponse) =>
+        body.fallback!.filter((f) => f.kind === 'other_city').map((f) => [f.label, f.count]);
+      const empty = { subCategory_id: bulkSub.id, city: 'Wellington' };
+      expect(otherCities(await direct(empty))).toEqual([['Handyman in Hamilton', 450]]);
+      // Written behind the app's back (no change published): the counts known stay.
+      const [owner] = await t.db.select().from(services).limit(1);
+      const [row] = await t.db
+        .insert(services)
+        .values(
+          buildService(
+            {
+              addedById: owner!.addedById,
+              categoryId: owner!.categoryId,
+              subCategoryId: bulkSub.id,
+            },
+            { slug: 'handyman-auckland-late', city: 'Auckland', suburb: 'Ponsonby' },
+          ),
+        )
+        .returning();
+      expect(otherCities(await direct(empty))).toEqual([['Handyman in Hamilton', 450]]);
+      // The Auckland list shares its total with the suggestion: both say 0 until the change.
+      expect((await direct({ subCategory_id: bulkSub.id, city: 'Auckland' })).total).toBe(0);
+      t.app.deps.changes.publish({ kind: 'service', before: null, after: serviceFacts(row!) });
+      expect(otherCities(await direct(empty))).toEqual([
+        ['Handyman in Hamilton', 450],
+        ['Handyman in Auckland', 1],
+      ]);
+      await t.db.delete(services).where(eq(services.id, row!.id));
+      t.app.deps.changes.publish({ kind: 'service', before: serviceFacts(row!), after: null });
     });
   });
 

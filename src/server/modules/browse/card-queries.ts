@@ -239,19 +239,16 @@ export function buildCityCountsQuery(filters: CardFilters, cities: readonly stri
 }
 
 /**
- * The other sub categories of a category with matches in the list's place, most first, at
- * most `limit` (`id`, `count`): the search's related suggestions (decision 116).
+ * The other sub categories of a category with matches in the list's place (`id`, `count`): the
+ * search's related suggestions (decision 116).
  */
 export function buildRelatedCountsQuery(
   filters: CardFilters & { categoryId: number },
   exceptSubCategoryId: number,
-  limit: number,
 ): SQL {
   return sql`select s.sub_category_id as id, count(*)::int as count
     from services s
     where ${whereOf({ ...filters, subCategoryId: undefined })}
       and s.sub_category_id <> ${exceptSubCategoryId}
-    group by s.sub_category_id
-    order by count(*) desc, s.sub_category_id
-    limit ${limit}`;
+    group by s.sub_category_id`;
 }

@@ -212,7 +212,29 @@ function wholeCityOf(ctx: BrowseContext, searched: CardFilters, f: CardFilters):
   return countOf(ctx, { ...searched, city: f.city });
 }
 
-/** The same search in the other cities with matches, most first (one query). */
+/**
+ * Counts that one grouped query answers for several lists at once, each kept in the total cache
+ * under its own list's key (the key its list page uses too): the first empty search of a kind
+ * runs the query once, later ones read the counts, so an empty answer costs one trip to the
+ * database, like any other (decision 123).
+ */
+function groupedTotals(
+  ctx: BrowseContext,
+  lists: readonly CardFilters[],
+  countAll: () => Promise<number[]>,
+): Promise<number[]> {
+  let all: Promise<number[]> | null = null;
+  return Promise.all(
+    lists.map((filters, i) =>
+      ctx.readModel.total(filtersKey(filters), async () => {
+        all ??= countAll();
+        return (await all)[i] ?? 0;
+      }),
+    ),
+  );
+}
+
+/** The same search in the other cities with matches, most first (one query when not known). */
 async function otherCitiesOf(
   ctx: BrowseContext,
   searched: CardFilters,
@@ -220,15 +242,25 @@ async function otherCitiesOf(
 ): Promise<{ city: string; count: number }[]> {
   if (city === undefined) return [];
   const others = CITY_NAMES.filter((c) => c !== city);
-  const [row] = await ctx.query<Record<string, number>>(buildCityCountsQuery(searched, others));
+  const counts = await groupedTotals(
+    ctx,
+    others.map((c) => ({ ...searched, city: c })),
+    async () => {
+      const [row] = await ctx.query<Record<string, number>>(buildCityCountsQuery(searched, others));
+      return others.map((_, i) => Number(row?.[`c${i}`] ?? 0));
+    },
+  );
   return others
-    .map((c, i) => ({ city: c, count: Number(row?.[`c${i}`] ?? 0) }))
+    .map((c, i) => ({ city: c, count: counts[i] ?? 0 }))
     .filter((c) => c.count > 0)
     .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city))
     .slice(0, FALLBACK_MAX);
 }
 
-/** Other sub categories of the same category in the same place, with matches (one query). */
+/**
+ * Other sub categories of the same category in the same place, with matches, most first (one
+ * query for all of them when not known).
+ */
 async function relatedOf(
   ctx: BrowseContext,
   f: CardFilters & { categoryId: number },
@@ -240,7 +272,24 @@ async function relatedOf(
     city: f.city,
     suburb: f.suburb,
   };
-  return ctx.query<{ id: number; count: number }>(
-    buildRelatedCountsQuery(place, subCategoryId, FALLBACK_MAX),
+  const { list } = await ctx.readModel.subCategories();
+  const siblings = list
+    .filter((s) => s.category_id === f.categoryId && s.id !== subCategoryId)
+    .map((s) => s.id);
+  const counts = await groupedTotals(
+    ctx,
+    siblings.map((id) => ({ ...place, categoryId: undefined, subCategoryId: id })),
+    async () => {
+      const rows = await ctx.query<{ id: number; count: number }>(
+        buildRelatedCountsQuery(place, subCategoryId),
+      );
+      const byId = new Map(rows.map((r) => [r.id, r.count]));
+      return siblings.map((id) => byId.get(id) ?? 0);
+    },
   );
+  return siblings
+    .map((id, i) => ({ id, count: counts[i] ?? 0 }))
+    .filter((r) => r.count > 0)
+    .sort((a, b) => b.count - a.count || a.id - b.id)
+    .slice(0, FALLBACK_MAX);
 }
