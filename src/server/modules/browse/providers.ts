@@ -93,6 +93,19 @@ export type DirectoryFilters = {
 };
 
 /**
+ * The name filter. Two letters or more: a LIKE on the trigram index. One letter (the first key
+ * typed) has no trigram and matches most names, so that index would be read whole and the
+ * matches sorted (~19 ms at 5,000 providers); `strpos` reads as unselective to the planner, which
+ * then walks the directory's order and stops at the page (0.2 ms). Its own SQL text, so its own
+ * prepared plan.
+ */
+function nameMatch(q: string): SQL {
+  return [...q.trim()].length === 1
+    ? sql`strpos(u.business_name_folded, kiwi_fold(${q.trim()})) > 0`
+    : sql`u.business_name_folded like kiwi_fold(${likePattern(q)})`;
+}
+
+/**
  * The providers of the directory (decision 121): listed providers (DIRECTORY_PROVIDER, kept by
  * triggers on services), the name on users_business_name_fold_trgm_idx, the sub category and the
  * city through one of the provider's public services: a probe of
@@ -104,7 +117,7 @@ export type DirectoryFilters = {
 function directoryWhere(f: DirectoryFilters): SQL {
   // Unqualified columns of users: only `u` is in scope here.
   const parts: SQL[] = [DIRECTORY_PROVIDER];
-  if (f.q) parts.push(sql`u.business_name_folded like kiwi_fold(${likePattern(f.q)})`);
+  if (f.q) parts.push(nameMatch(f.q));
   const serviceFilters = [
     ...(f.subCategory_id === undefined ? [] : [sql`ds.sub_category_id = ${f.subCategory_id}`]),
     ...(f.city === undefined ? [] : [sql`ds.coverage @> array[${`${f.city}/*`}]::text[]`]),

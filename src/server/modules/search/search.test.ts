@@ -297,6 +297,20 @@ describe.each(testDbKinds)('everyday words, suggestions and the directory on %s'
       expect((await directory('q=%25')).total).toBe(0);
     });
 
+    it('matches a single letter anywhere in the name, ignoring case and macrons', async () => {
+      // One letter takes its own SQL (strpos, no trigram): the same matches as the LIKE.
+      expect(await directory('q=%C5%AB')).toEqual({
+        names: ['Tūī Plumbing & Gas', 'Kauri Cleaning'],
+        total: 2,
+      });
+      expect(await directory('q=U')).toEqual({
+        names: ['Tūī Plumbing & Gas', 'Kauri Cleaning'],
+        total: 2,
+      });
+      expect((await directory('q=%25')).total).toBe(0);
+      expect((await directory('q=x')).total).toBe(0);
+    });
+
     it('filters by sub category and by a city its services cover', async () => {
       expect((await directory(`subCategory_id=${sub.get('electricians')}`)).names).toEqual([
         'Kāpiti Sparks',
