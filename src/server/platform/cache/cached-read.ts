@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_MIN_BYTES, compressNow, pickEncoding } from './content-encoding.ts';
+import { compressRemembered } from './compressed-memo.ts';
+import { COMPRESS_MIN_BYTES, pickEncoding } from './content-encoding.ts';
 import type { AnswerBody } from './raw-json.ts';
 import type { ResponseCache, Scoped } from './response-cache.ts';
 
@@ -8,7 +9,8 @@ import type { ResponseCache, Scoped } from './response-cache.ts';
  * the route and its validated input (without user_id, which changes nothing for anonymous
  * visitors). The body goes out compressed when the client accepts it, compressed once per
  * entry. Session users, `Cache-Control: no-cache` and apps without a cache take the direct path:
- * the answer is serialized and compressed right here, at the fastest levels.
+ * the answer is serialized and compressed right here, at the fastest levels, unless the same text
+ * was compressed a moment ago (compressed-memo.ts).
  */
 export async function cachedRead<T, S>(
   cache: ResponseCache<S> | null,
@@ -48,7 +50,7 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, json: AnswerBody
   reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding && json.length >= COMPRESS_MIN_BYTES) {
-    return reply.header('content-encoding', encoding).send(compressNow(json, encoding));
+    return reply.header('content-encoding', encoding).send(compressRemembered(json, encoding));
   }
   return reply.serializer((payload) => payload as string).send(json);
 }
