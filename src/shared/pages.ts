@@ -100,6 +100,9 @@ export const pages = {
   watchlist: page('/Watchlist', { ...MEMBER, prefixes: ['/Watchlist', '/watchlist'] }),
   // Indexable and server rendered as before the registry: robots.txt never listed it.
   enquiries: page('/enquiries', { ...MEMBER, indexable: true, serverRendered: true }),
+  // Conversations (issue 25): the list and a thread.
+  messages: page('/messages', MEMBER),
+  messageThread: page(withParam('/messages/:id'), MEMBER),
   editDeliveryAddress: page('/Editdelieveryaddress', UNLISTED),
   editAddressForm: page('/EditAddressForm', UNLISTED),
   subscription: page('/subscription', PROVIDER),

@@ -80,6 +80,8 @@ export const EnquiryResponseSchema = z.object({
   enquiry: z
     .object({ id: z.number().int(), type: z.enum(ENQUIRY_TYPES), created_at: z.string() })
     .optional(),
+  /** The conversation the enquiry opened (or continued): /messages/{id} (issue 25 §6). */
+  conversation_id: z.number().int().optional(),
 });
 export type EnquiryResponse = z.infer<typeof EnquiryResponseSchema>;
 

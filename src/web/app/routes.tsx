@@ -51,6 +51,8 @@ export const pageModules: Record<PageName, PageModule> = {
   updateLogo: lazyPage('update-logo', () => import('./routes/update-logo.tsx')),
   watchlist: lazyPage('watchlist', () => import('./routes/watchlist.tsx')),
   enquiries: lazyPage('enquiries', () => import('./routes/enquiries.tsx')),
+  messages: lazyPage('messages', () => import('./routes/messages.tsx')),
+  messageThread: lazyPage('message-thread', () => import('./routes/message-thread.tsx')),
   editDeliveryAddress: lazyPage(
     'edit-delivery-address',
     () => import('./routes/edit-delivery-address.tsx'),

@@ -84,6 +84,13 @@ export const users = pgTable(
     businessNameFolded: text()
       .notNull()
       .generatedAlwaysAs(sql`kiwi_fold(coalesce(business_name, ''))`),
+    /**
+     * A provider's reply time (issue 25 §4): the median minutes to a first reply in their
+     * conversations of the last 90 days, null below 3; recomputed when they first reply in one.
+     */
+    replyTimeMinutes: integer(),
+    /** Whether "new message" emails are sent to this user (account setting). */
+    messageEmails: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
