@@ -355,6 +355,11 @@ export const ProviderCardSchema = z.object({
   /** Average over the provider's approved services, one decimal (0 without reviews). */
   rating: z.number(),
   total_reviews: z.number().int(),
+  /**
+   * Median minutes to a first reply in the provider's conversations of the last 90 days
+   * (issue 25 §4); null below 3 conversations.
+   */
+  reply_time_minutes: z.number().int().nullable(),
 });
 export type ProviderCard = z.infer<typeof ProviderCardSchema>;
 
@@ -472,6 +477,8 @@ export const SellerDetailSchema = z.object({
   logo: z.string().nullable(),
   rating: z.number(),
   total_reviews: z.number().int(),
+  /** As on the provider card (issue 25 §4): null below 3 conversations. */
+  reply_time_minutes: z.number().int().nullable(),
   subscriptions: SellerSubscriptionSchema.nullable(),
 });
 export type SellerDetail = z.infer<typeof SellerDetailSchema>;

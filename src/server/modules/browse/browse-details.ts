@@ -209,6 +209,7 @@ export async function getSellerDetail(
         logo: row.logo ? ctx.storage.url(row.logo) : null,
         rating: roundRating(row.rating_sum, row.rating_count),
         total_reviews: row.rating_count,
+        reply_time_minutes: row.reply_time_minutes ?? null,
         subscriptions,
       },
       subscription: subscriptions?.stripe_subscription_status === 'active',

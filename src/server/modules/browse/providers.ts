@@ -31,12 +31,13 @@ export function providerRatingJoin(ownerId: SQL): SQL {
 const DIRECTORY_COLUMNS = sql`
   u.id, u.slug, u.role_id::int as role_id, u.logo, u.business_name, u.first_name, u.last_name,
   u.about_message, u.phone_number, u.created_at, u.public_rating_sum as rating_sum,
-  u.public_rating_count as rating_count`;
+  u.public_rating_count as rating_count, u.reply_time_minutes`;
 
 /** Provider card columns of users `u` and its rating `pr` (providerRatingJoin). */
 export const PROVIDER_COLUMNS = sql`
   u.id, u.slug, u.role_id::int as role_id, u.logo, u.business_name, u.first_name, u.last_name,
-  u.about_message, u.phone_number, u.created_at, pr.rating_sum, pr.rating_count`;
+  u.about_message, u.phone_number, u.created_at, pr.rating_sum, pr.rating_count,
+  u.reply_time_minutes`;
 
 /** A row of PROVIDER_COLUMNS. */
 export type ProviderRow = {
@@ -52,6 +53,8 @@ export type ProviderRow = {
   created_at: string;
   rating_sum: number;
   rating_count: number;
+  /** Kept by the conversations module when the provider first replies in one (issue 25 §4). */
+  reply_time_minutes: number | null;
 };
 
 /** The one mapper from a provider row to the provider card. */
@@ -72,6 +75,7 @@ export function toProviderCard(row: ProviderRow, storage: Storage): ProviderCard
     stripe_id: null,
     rating: roundRating(row.rating_sum, row.rating_count),
     total_reviews: row.rating_count,
+    reply_time_minutes: row.reply_time_minutes ?? null,
   };
 }
 

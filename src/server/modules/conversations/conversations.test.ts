@@ -10,6 +10,7 @@ import {
   conversationReports,
   conversations,
   outboxEmails,
+  services,
   users,
 } from '../../db/schema/index.ts';
 import {
@@ -485,6 +486,16 @@ describe.each(testDbKinds)('conversations on %s', (kind) => {
     }
     const thread = (await call('GET', `/api/conversations/${ids[0]}`, providerSession)).json();
     expect(thread.conversation.reply_time_minutes).toBe(90);
+    // On the service and provider answers (§6), through the browse caches' provider change.
+    const [service] = await db()
+      .select({ slug: services.slug })
+      .from(services)
+      .where(eq(services.addedById, provider.id))
+      .limit(1);
+    const detail = (await call('GET', `/api/service-detail?id=${service!.slug}`, null)).json();
+    expect(detail.services.provider.reply_time_minutes).toBe(90);
+    const seller = (await call('GET', `/api/seller-detail?id=${provider.slug}`, null)).json();
+    expect(seller.seller.reply_time_minutes).toBe(90);
   });
 
   it('sends reports to the admin queue with only the reported message and its context, audited', async () => {
