@@ -86,6 +86,11 @@ describe.each(testDbKinds)('conversations on %s', (kind) => {
       closed: false,
     });
     expect(list.conversations[0].last_message.body).toContain('kitchen tap');
+    // The service page leads a member who enquired to the conversation.
+    const detail = (await call('GET', `/api/service-detail?id=${service.slug}`, session)).json();
+    expect(detail).toMatchObject({ enquired: 1, conversation_id: conversationId });
+    const anonymous = (await call('GET', `/api/service-detail?id=${service.slug}`, null)).json();
+    expect(anonymous.conversation_id).toBeNull();
     const mine = (await call('GET', '/api/conversations', session)).json();
     expect(mine.conversations[0]).toMatchObject({
       other_party: { id: provider.id },
