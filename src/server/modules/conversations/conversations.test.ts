@@ -315,6 +315,47 @@ describe.each(testDbKinds)('conversations on %s', (kind) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers malformed input with a 4xx, never a 500', async () => {
+    const { session, conversationId } = await scene();
+    const base = `/api/conversations/${conversationId}`;
+    const cases: [string, 'GET' | 'POST', object | undefined][] = [
+      ['/api/conversations?page=0', 'GET', undefined],
+      ['/api/conversations?page=abc', 'GET', undefined],
+      ['/api/conversations?per_page=1000', 'GET', undefined],
+      [`${base}?before=-1`, 'GET', undefined],
+      [`${base}?before=1e400`, 'GET', undefined],
+      [`${base}/messages`, 'POST', { body: 'Fine text', attachments: 'not a file' }],
+      [`${base}/messages`, 'POST', { body: ['a', 'b'] }],
+      [`${base}/messages`, 'POST', { body: 'x'.repeat(1_000_000) }],
+      [`${base}/report`, 'POST', { reason: '' }],
+      [`${base}/report`, 'POST', { reason: 'Spam here', message_id: 'abc' }],
+      ['/api/account/message-emails', 'POST', { enabled: 'maybe' }],
+      ['/api/account/message-emails', 'POST', {}],
+    ];
+    for (const [url, method, payload] of cases) {
+      const res = await call(method, url, session, payload);
+      expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+    }
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `${base}/messages`,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...session,
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      payload: '--x\r\nContent-Disposition: form-data; name="body"\r\n\r\nhalf',
+    });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+    const rows = await db()
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversationId));
+    expect(rows).toHaveLength(1);
+  });
+
   it('takes photos (re-encoded) or one PDF, and refuses other files', async () => {
     const { session, providerSession, conversationId } = await scene();
     const form = serviceForm({ body: 'Here is the leak' }, [
