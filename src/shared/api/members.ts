@@ -100,7 +100,12 @@ export const InboxItemSchema = z.object({
   is_read: z.boolean(),
   created_at: z.string(),
   service: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
-  /** The other side: the member (received) or the provider (sent). */
+  /** The conversation the enquiry opened (issue 25): /messages/{id}; null before issue 25. */
+  conversation_id: z.number().int().nullable().optional(),
+  /**
+   * The other side: the member (received; email and phone null until the member shares them in
+   * the conversation) or the provider (sent).
+   */
   contact: z.object({
     name: z.string(),
     email: z.string().nullable(),

@@ -139,7 +139,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: authenticated,
     handler: async (request) => {
-      const unread = await markConversationRead(db, requireUser(request).id, request.params.id);
+      const unread = await markConversationRead(deps, requireUser(request).id, request.params.id);
       return { success: true, message: 'Marked as read', unread };
     },
   });
@@ -248,13 +248,15 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 /**
  * GET /api/conversations/events: a text/event-stream of the session user's conversations: an
  * event `message` with `{"conversation_id": …}` whenever a message is written in one of them,
- * on any instance (the change bus).
+ * and `read` when the other side read them, on any instance (the change bus).
  */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = new EventStreams();
   const unsubscribe = app.deps.changes.subscribe((change) => {
     if (change.kind !== 'conversation') return;
-    streams.send(change.userIds, 'message', { conversation_id: change.conversationId });
+    streams.send(change.userIds, change.event ?? 'message', {
+      conversation_id: change.conversationId,
+    });
   });
   app.addHook('preClose', async () => {
     unsubscribe();
@@ -266,7 +268,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Server-sent events: `message` with the conversation id (text/event-stream)',
+        summary:
+          'Server-sent events: `message` (and `read`) with the conversation id (text/event-stream)',
         description:
           'Comment lines every 25 s keep the stream open; a client that loses it reconnects (retry 5 s) or polls.',
         produces: ['text/event-stream'],

@@ -551,10 +551,14 @@ export async function getThread(
  * POST /api/conversations/{id}/read: the other side's messages are read; the user's notice
  * for this conversation, if still waiting, is withdrawn. Answers the user's unread total.
  */
-export async function markConversationRead(db: Db, userId: number, id: number): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function markConversationRead(
+  deps: Pick<ConversationDeps, 'db' | 'changes'>,
+  userId: number,
+  id: number,
+): Promise<number> {
+  const { unread, row, marked } = await deps.db.transaction(async (tx) => {
     const { row, side } = await lockOwn(tx, userId, id);
-    await tx
+    const read = await tx
       .update(conversationMessages)
       .set({ readAt: sql`now()` })
       .where(
@@ -563,7 +567,8 @@ export async function markConversationRead(db: Db, userId: number, id: number): 
           sql`${conversationMessages.senderId} <> ${userId}`,
           sql`${conversationMessages.readAt} is null`,
         ),
-      );
+      )
+      .returning({ id: conversationMessages.id });
     const pending = side === 'member' ? row.memberNoticeEmailId : row.providerNoticeEmailId;
     const withdrawn = pending !== null && (await cancelPendingEmail(tx, pending));
     await tx
@@ -582,8 +587,18 @@ export async function markConversationRead(db: Db, userId: number, id: number): 
             },
       )
       .where(eq(conversations.id, id));
-    return countUnreadMessages(tx, userId);
+    return { unread: await countUnreadMessages(tx, userId), row, marked: read.length > 0 };
   });
+  // The sender's open thread shows the read state without a reload.
+  if (marked) {
+    deps.changes.publish({
+      kind: 'conversation',
+      conversationId: row.id,
+      userIds: [row.memberId, row.providerId],
+      event: 'read',
+    });
+  }
+  return unread;
 }
 
 /** POST /api/conversations/{id}/share-contact: the member shows the provider their contact. */

@@ -193,6 +193,7 @@ type InboxRow = EnquiryRow & {
   username: string;
   email: string | null;
   phone_number: string | null;
+  conversation_id: number | null;
   total: number;
 };
 
@@ -238,7 +239,8 @@ export async function listInbox(
     sql`
       select ${enquiryColumns()},
              u.role_id::int as role_id, u.first_name, u.last_name, u.business_name, u.username,
-             ${email} as email, ${phone} as phone_number, count(*) over ()::int as total
+             ${email} as email, ${phone} as phone_number, cv.id as conversation_id,
+             count(*) over ()::int as total
       from enquiries e
       join services s on s.id = e.service_id
       join users u on u.id = ${other}
@@ -246,7 +248,11 @@ export async function listInbox(
       where ${mine}`,
     sql`e.created_at desc, e.id desc`,
   );
-  const items = rows.map((r) => ({ ...enquiryOf(r), contact: contactOf(r, received) }));
+  const items = rows.map((r) => ({
+    ...enquiryOf(r),
+    conversation_id: r.conversation_id,
+    contact: contactOf(r, received),
+  }));
   return { items, total };
 }
 

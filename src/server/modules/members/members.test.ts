@@ -228,6 +228,7 @@ describe.each(testDbKinds)('members: watchlist, enquiries, reviews on %s', (kind
         (await post(`/api/enquiries/${inbox.enquiries[0].id}/read`, session, {})).statusCode,
       ).toBe(404);
       const conversationId = (await get('/api/conversations', session)).json().conversations[0].id;
+      expect(inbox.enquiries[0].conversation_id).toBe(conversationId);
       await post(`/api/conversations/${conversationId}/share-contact`, session, {});
       const shared = (await get('/api/enquiries', providerSession)).json();
       expect(shared.enquiries[0].contact).toEqual({

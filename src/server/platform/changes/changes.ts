@@ -60,10 +60,16 @@ export type Change =
    */
   | { kind: 'sessions'; userId: number | null }
   /**
-   * A message was written in a conversation (issue 25): the event streams of its two sides
-   * tell their clients. Nothing cached depends on it.
+   * A message was written in a conversation, or read (issue 25): the event streams of its two
+   * sides tell their clients. Nothing cached depends on it.
    */
-  | { kind: 'conversation'; conversationId: number; userIds: number[] };
+  | {
+      kind: 'conversation';
+      conversationId: number;
+      userIds: number[];
+      /** A message was written (absent: the same), or messages were read. */
+      event?: 'message' | 'read';
+    };
 
 /** The change of one service row from `before` to `after` (null when it did not or no longer exists). */
 export function serviceChanged(
