@@ -244,6 +244,42 @@ async function updateReplyTime(tx: Tx, providerId: number): Promise<void> {
 }
 
 /**
+ * The hourly job: every provider's reply time over the 90 days up to now, written only where it
+ * changed (a conversation left the window, or one moved it), with a `provider` change each so
+ * cached cards follow. One aggregate over the window's replied conversations.
+ */
+export async function refreshReplyTimes(
+  deps: Pick<ConversationDeps, 'db' | 'changes'>,
+): Promise<{ updated: number } | null> {
+  const rows = await queryRows<{ id: number }>(
+    deps.db,
+    sql`
+      with measured as (
+        select provider_id,
+               case when count(*) >= ${REPLY_TIME_MIN_CONVERSATIONS}
+                 then round(percentile_cont(0.5) within group (
+                   order by extract(epoch from (first_reply_at - created_at)) / 60))::int
+               end as minutes
+        from conversations
+        where first_reply_at is not null
+          and created_at > now() - ${REPLY_TIME_DAYS} * interval '1 day'
+        group by provider_id
+      ), target as (
+        select u.id, m.minutes
+        from users u left join measured m on m.provider_id = u.id
+        where u.reply_time_minutes is not null or m.provider_id is not null
+      )
+      update users u set reply_time_minutes = t.minutes
+      from target t
+      where t.id = u.id and u.reply_time_minutes is distinct from t.minutes
+      returning u.id`,
+  );
+  if (rows.length === 0) return null;
+  deps.changes.publish(...rows.map((r) => ({ kind: 'provider' as const, providerId: r.id })));
+  return { updated: rows.length };
+}
+
+/**
  * Opens the conversation of an enquiry (in the enquiry's transaction, the member's row locked)
  * or continues the member's conversation about that service. Refused: oneself (400), a closed
  * conversation (403), a 21st new conversation within 24 hours (429).

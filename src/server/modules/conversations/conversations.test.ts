@@ -23,6 +23,7 @@ import { minimalPdf } from '#tests/helpers/files.ts';
 import { pngBytes } from '#tests/helpers/http.ts';
 import { serviceForm } from '#tests/helpers/service-form.ts';
 import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { refreshReplyTimes } from './conversations.service.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
@@ -542,6 +543,18 @@ describe.each(testDbKinds)('conversations on %s', (kind) => {
     expect(detail.services.provider.reply_time_minutes).toBe(90);
     const seller = (await call('GET', `/api/seller-detail?id=${provider.slug}`, null)).json();
     expect(seller.seller.reply_time_minutes).toBe(90);
+    // The hourly job: a conversation older than 90 days leaves the measure (2 left: null).
+    await db()
+      .update(conversations)
+      .set({
+        createdAt: sql`now() - interval '100 days'`,
+        firstReplyAt: sql`now() - interval '100 days'`,
+      })
+      .where(eq(conversations.id, ids[0]!));
+    expect(await refreshReplyTimes(t.app.deps)).toEqual({ updated: 1 });
+    expect(await refreshReplyTimes(t.app.deps)).toBeNull();
+    const after = (await call('GET', `/api/seller-detail?id=${provider.slug}`, null)).json();
+    expect(after.seller.reply_time_minutes).toBeNull();
   });
 
   it('sends reports to the admin queue with only the reported message and its context, audited', async () => {
