@@ -160,6 +160,11 @@ export type SellerServicesQuery = z.input<typeof SellerServicesQuerySchema>;
 
 /** The provider directory's orders: best rated first, or newest first (the default). */
 export const PROVIDER_SORTS = ['newest', 'rating'] as const;
+/**
+ * The orders the directory call takes: those, and fastest reply first (issue 25 §4: measured
+ * reply times, the unmeasured after them), which the directory page does not offer yet.
+ */
+export const DIRECTORY_SORTS = [...PROVIDER_SORTS, 'reply_time'] as const;
 
 /**
  * GET /api/AllServiceProviders: the provider directory. `q` matches business names ignoring
@@ -173,7 +178,7 @@ export const AllProvidersQuerySchema = z.object({
   city: optionalFilter(100),
   sort: z.preprocess(
     blankToUndefined,
-    z.enum(PROVIDER_SORTS, { message: `must be one of ${PROVIDER_SORTS.join(', ')}` }).optional(),
+    z.enum(DIRECTORY_SORTS, { message: `must be one of ${DIRECTORY_SORTS.join(', ')}` }).optional(),
   ),
 });
 export type AllProvidersQuery = z.input<typeof AllProvidersQuerySchema>;

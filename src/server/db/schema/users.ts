@@ -111,6 +111,10 @@ export const users = pgTable(
     index('users_directory_rating_idx')
       .on(t.publicRating.desc(), t.publicRatingCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${DIRECTORY_PROVIDER}`),
+    // The provider directory by reply time (issue 25 §4): fastest first, unmeasured last.
+    index('users_directory_reply_time_idx')
+      .on(t.replyTimeMinutes.asc().nullsLast(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${DIRECTORY_PROVIDER}`),
     // The admin console's user search (name, email, business): a trigram index on one text.
     index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
     // The provider directory's search (issue 24 §4): the business name, case and macrons folded.

@@ -92,8 +92,11 @@ export type DirectoryFilters = {
   subCategory_id?: number | undefined;
   /** Providers with a public service covering (some of) this city. */
   city?: string | undefined;
-  /** 'newest' (the default) or 'rating': best rated first, as the card's rating. */
-  sort?: 'newest' | 'rating' | undefined;
+  /**
+   * 'newest' (the default), 'rating' (best rated first, as the card's rating) or 'reply_time'
+   * (fastest reply first, unmeasured last).
+   */
+  sort?: 'newest' | 'rating' | 'reply_time' | undefined;
 };
 
 /**
@@ -134,11 +137,14 @@ function directoryWhere(f: DirectoryFilters): SQL {
 }
 
 /**
- * The directory's order: newest first, or best rated first (the card's rating, rounded to a
- * tenth as shown, then the most reviewed), each an index order (users_directory_*_idx).
+ * The directory's order: newest first, best rated first (the card's rating, rounded to a
+ * tenth as shown, then the most reviewed), or fastest reply first (issue 25), each an index
+ * order (users_directory_*_idx).
  */
 const NEWEST = sql`u.created_at desc nulls last, u.id desc nulls last`;
 const BEST_RATED = sql`u.public_rating desc nulls last, u.public_rating_count desc nulls last, u.created_at desc nulls last, u.id desc nulls last`;
+const FASTEST_REPLY = sql`u.reply_time_minutes asc nulls last, u.created_at desc nulls last, u.id desc nulls last`;
+const ORDERS = { newest: NEWEST, rating: BEST_RATED, reply_time: FASTEST_REPLY } as const;
 
 /**
  * One page of the provider directory, newest or best rated first, with their ratings as stored
@@ -148,7 +154,7 @@ const BEST_RATED = sql`u.public_rating desc nulls last, u.public_rating_count de
 export function buildDirectoryPageQuery(
   input: { page: number; per_page: number } & DirectoryFilters,
 ): SQL {
-  const order = input.sort === 'rating' ? BEST_RATED : NEWEST;
+  const order = ORDERS[input.sort ?? 'newest'];
   return sql`
     with p as (
       select u.id from users u

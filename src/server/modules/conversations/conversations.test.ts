@@ -543,6 +543,12 @@ describe.each(testDbKinds)('conversations on %s', (kind) => {
     expect(detail.services.provider.reply_time_minutes).toBe(90);
     const seller = (await call('GET', `/api/seller-detail?id=${provider.slug}`, null)).json();
     expect(seller.seller.reply_time_minutes).toBe(90);
+    // A sort of the directory: measured reply times first, fastest first.
+    const directory = (
+      await call('GET', '/api/AllServiceProviders?sort=reply_time&per_page=100', null)
+    ).json();
+    expect(directory.seller[0]).toMatchObject({ id: provider.id, reply_time_minutes: 90 });
+    expect(directory.seller.length).toBeGreaterThan(1);
     // The hourly job: a conversation older than 90 days leaves the measure (2 left: null).
     await db()
       .update(conversations)
