@@ -157,11 +157,8 @@ export type ThreadResponse = z.infer<typeof ThreadResponseSchema>;
 
 /** POST /api/conversations/{id}/messages (multipart): body and attachments[] (files). */
 export const SendMessageBodySchema = z.object({
-  body: text(MESSAGE_BODY_MAX * 2).pipe(
-    z
-      .string()
-      .min(MESSAGE_BODY_MIN, `must be at least ${MESSAGE_BODY_MIN} characters`)
-      .max(MESSAGE_BODY_MAX, `must be at most ${MESSAGE_BODY_MAX} characters`),
+  body: text(MESSAGE_BODY_MAX).pipe(
+    z.string().min(MESSAGE_BODY_MIN, `must be at least ${MESSAGE_BODY_MIN} characters`),
   ),
   /** Files; the server checks each one's bytes (the route's schema types them). */
   attachments: z.array(z.unknown()).max(MESSAGE_IMAGES_MAX, 'at most 5 files').optional(),

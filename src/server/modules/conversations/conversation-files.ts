@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { MESSAGE_IMAGES_MAX, MESSAGE_PDF_MAX_BYTES } from '#shared/api/conversations.ts';
 import type { StoredAttachment } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { isUploadedFile, type UploadedFile } from '../../lib/form-input.ts';
+import type { UploadedFile } from '../../lib/form-input.ts';
 import {
   assertImage,
   IMAGE_SIZES,
@@ -25,12 +25,10 @@ export type CheckedFiles =
 
 const field = (message: string) => ({ attachments: [message] });
 
-export async function checkAttachments(raw: unknown[] | undefined): Promise<CheckedFiles | null> {
-  const files = (raw ?? []).filter(isUploadedFile);
-  if (files.length !== (raw ?? []).length) {
-    throw badRequest('Attachments must be files', field('must be files'));
-  }
-  if (files.length === 0) return null;
+export async function checkAttachments(
+  files: UploadedFile[] | undefined,
+): Promise<CheckedFiles | null> {
+  if (!files || files.length === 0) return null;
   const types = await Promise.all(files.map((f) => fileTypeFromBuffer(f.bytes)));
   const pdfs = types.filter((t) => t?.mime === 'application/pdf').length;
   if (pdfs > 0) {

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { z } from 'zod';
+
+import { MESSAGE_IMAGES_MAX, SendMessageBodySchema } from '#shared/api/conversations.ts';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
+import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
 import { perHour } from '../../platform/changes/rate-limit.ts';
 import { EventStreams } from '../../platform/events/event-streams.ts';
@@ -104,15 +108,26 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   const messagesPerUser = perHour(300, 'Too many messages.', 'user');
   const messagesPerAddress = perHour(600, 'Too many messages from your network.');
 
+  const sendRoute = routeOf(endpoints.sendConversationMessage, {
+    tags,
+    summary: 'Send a message: body (2 to 2000 characters) and up to 5 photos or one PDF',
+    description:
+      'multipart: body, attachments[] (JPEG, PNG or WebP checked from the bytes and re-encoded, at most 8 MB each; or one PDF of at most 5 MB). A blocked conversation, or one whose other side is suspended: 403 "This conversation is closed".',
+    consumes: FORM_CONSUMES,
+    errors,
+  });
   app.route({
-    ...routeOf(endpoints.sendConversationMessage, {
-      tags,
-      summary: 'Send a message: body (2 to 2000 characters) and up to 5 photos or one PDF',
-      description:
-        'multipart: body, attachments[] (JPEG, PNG or WebP checked from the bytes and re-encoded, at most 8 MB each; or one PDF of at most 5 MB). A blocked conversation, or one whose other side is suspended: 403 "This conversation is closed".',
-      consumes: ['multipart/form-data', ...FORM_CONSUMES],
-      errors,
-    }),
+    ...sendRoute,
+    // The files are multipart parts the server adds to the endpoint's text field.
+    schema: {
+      ...sendRoute.schema,
+      body: SendMessageBodySchema.extend({
+        attachments: z
+          .array(uploadedFileSchema)
+          .max(MESSAGE_IMAGES_MAX, `at most ${MESSAGE_IMAGES_MAX} files`)
+          .optional(),
+      }),
+    },
     onRequest: [authenticated, messagesPerUser, messagesPerAddress],
     config: { files: { attachments: { multiple: true } }, fieldLabels: { body: 'Message' } },
     handler: async (request) => {
