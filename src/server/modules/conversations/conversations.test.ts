@@ -118,6 +118,30 @@ describe.each(testDbKinds)('conversations on %s', (kind) => {
     expect(callEnquiry.json()).toMatchObject({ success: true, conversation_id: conversationId });
   });
 
+  it('lists a user’s conversations as member and as provider together, newest activity first, paged', async () => {
+    const first = await scene();
+    const second = await scene();
+    // The first provider enquires about the second provider's service: now on both sides.
+    const asMember = await call(
+      'POST',
+      '/api/sendEnquiryEmailToServiceProvider',
+      first.providerSession,
+      { message: 'Do you also do hot water cylinders?', service_id: second.service.id },
+    );
+    const memberSide = asMember.json<{ conversation_id: number }>().conversation_id;
+    await send(first.session, first.conversationId, 'Any news on the tap?');
+    const page1 = (
+      await call('GET', '/api/conversations?per_page=1', first.providerSession)
+    ).json();
+    expect(page1).toMatchObject({ total: 2, page: 1, per_page: 1, unread: 2 });
+    expect(page1.conversations.map((c: { id: number }) => c.id)).toEqual([first.conversationId]);
+    const page2 = (
+      await call('GET', '/api/conversations?per_page=1&page=2', first.providerSession)
+    ).json();
+    expect(page2.conversations.map((c: { id: number }) => c.id)).toEqual([memberSide]);
+    expect(page2.conversations[0]).toMatchObject({ unread: 0, last_message: { mine: true } });
+  });
+
   it('answers 404 to a stranger, and a stranger’s writes change nothing', async () => {
     const { conversationId } = await scene();
     const stranger = await insertUser(db());
