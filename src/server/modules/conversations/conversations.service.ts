@@ -140,6 +140,9 @@ async function appendMessage(
       senderId: input.senderId,
       body: input.body,
       attachments: input.attachments,
+      // The time under the conversation's lock (not the transaction's start): messages'
+      // times follow their ids even when transactions began in another order.
+      createdAt: sql`clock_timestamp()`,
     })
     .returning();
   const message = inserted!;
