@@ -1,12 +1,14 @@
 import { AccountLayout } from '../../features/account/components/account-layout.tsx';
+import { ConversationsList } from '../../features/conversations/components/conversations-list.tsx';
+import { TEXTS } from '../../features/conversations/lib/texts.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
-/** /messages: the conversations list (placeholder until the web slice of issue 25). */
+/** /messages: the conversations list beside the account menu (issue 25). */
 export function Component() {
-  usePageMeta('Messages');
+  usePageMeta(TEXTS.listTitle);
   return (
-    <AccountLayout title="Messages" description="Your conversations with members and providers.">
-      {null}
+    <AccountLayout title={TEXTS.listTitle} description={TEXTS.listDescription}>
+      <ConversationsList />
     </AccountLayout>
   );
 }
