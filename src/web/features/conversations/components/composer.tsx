@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { MESSAGE_BODY_MAX } from '#shared/api/conversations.ts';
@@ -111,6 +112,16 @@ function useAttachments() {
   return { files, error, add, remove, clear };
 }
 
+/** The box's element, and refocus(): after a send (once Send is enabled again) it takes the focus. */
+function useRefocus() {
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const [sends, setSends] = useState(0);
+  useEffect(() => {
+    if (sends > 0) textArea.current?.focus();
+  }, [sends]);
+  return { textArea, refocus: () => setSends((n) => n + 1) };
+}
+
 /**
  * The message box of a thread: the text (2..2000 characters), up to 5 photos or one PDF, and
  * Send (or Ctrl+Enter). After a send the box is emptied and keeps the focus for the next one.
@@ -125,6 +136,9 @@ export function Composer({ onSend, sending }: ComposerProps) {
   const attachments = useAttachments();
   const [sendError, setSendError] = useState<string | null>(null);
   const length = useWatch({ control: form.control, name: 'body' }).length;
+  const { textArea, refocus } = useRefocus();
+  const { ref: registerRef, ...bodyField } = form.register('body');
+  const bodyRef = useMergedRef(registerRef, textArea);
 
   const submit = form.handleSubmit(async ({ body }) => {
     setSendError(null);
@@ -136,7 +150,7 @@ export function Composer({ onSend, sending }: ComposerProps) {
     }
     form.reset({ body: '' });
     attachments.clear();
-    form.setFocus('body');
+    refocus();
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -159,13 +173,14 @@ export function Composer({ onSend, sending }: ComposerProps) {
             error={form.formState.errors.body?.message}
             maxLength={MESSAGE_BODY_MAX * 2}
             onKeyDown={onKeyDown}
-            {...form.register('body')}
+            ref={bodyRef}
+            {...bodyField}
           />
           <FileList
             files={attachments.files}
             onRemove={(index) => {
               attachments.remove(index);
-              form.setFocus('body');
+              textArea.current?.focus();
             }}
           />
           {attachments.error ? (

@@ -109,7 +109,7 @@ export function MessageBubble({ message, readState, onReport }: MessageBubblePro
           </Text>
         </Stack>
         {!mine && onReport ? (
-          <Menu position="bottom-end" withinPortal>
+          <Menu position="bottom-end" hideDetached={false}>
             <Menu.Target>
               <ActionIcon variant="subtle" color="gray" size="sm" aria-label={TEXTS.messageActions}>
                 <IconDots size={16} aria-hidden="true" />

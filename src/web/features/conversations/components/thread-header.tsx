@@ -46,7 +46,7 @@ export function ThreadHeader({ conversation, onAction }: ThreadHeaderProps) {
             ) : null}
           </Stack>
         </Group>
-        <Menu position="bottom-end" shadow="md" width={240}>
+        <Menu position="bottom-end" shadow="md" width={240} hideDetached={false}>
           <Menu.Target>
             <ActionIcon variant="default" size="lg" aria-label={TEXTS.actions}>
               <IconDotsVertical size={18} aria-hidden="true" />
