@@ -13,7 +13,9 @@ export const CONVERSATIONS_KEY = 'conversations';
 export const unreadConversationsQueryOptions = () =>
   queryOptions({
     queryKey: [CONVERSATIONS_KEY, 'unread'] as const,
-    queryFn: ({ signal }) => apiRequest(endpoints.unreadConversations, undefined, { signal }),
+    // A count in the header: never the page's 'Please wait'.
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.unreadConversations, undefined, { signal, background: true }),
     select: (answer) => answer.unread,
     refetchInterval: 60_000,
   });
