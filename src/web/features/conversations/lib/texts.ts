@@ -77,15 +77,6 @@ export const TEXTS = {
   reportSend: 'Send report',
   messageActions: 'Message actions',
   cancel: 'Cancel',
-
-  enquiriesMoved: 'Replies now happen in Messages.',
-  goToMessages: 'Go to Messages',
-  goToConversation: 'Go to the conversation',
-
-  emailsSwitch: 'Email me when I get a new message',
-  emailsHint:
-    'At most one email per conversation every 15 minutes, and none when you read the message within 5 minutes.',
-  emailsTitle: 'Message emails',
 } as const;
 
 /** "2 hours", "45 minutes", "1 day". */
