@@ -132,6 +132,8 @@ export const pages = {
   adminReviews: page('/admin/reviews', ADMIN),
   adminEnquiries: page('/admin/enquiries', ADMIN),
   adminMessages: page('/admin/messages', ADMIN),
+  // Reported conversations and messages (issue 25 §2): only the reported ones and their context.
+  adminConversationReports: page('/admin/conversation-reports', ADMIN),
   adminAudit: page('/admin/audit', ADMIN),
 
   // Static pages.

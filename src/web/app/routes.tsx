@@ -82,6 +82,10 @@ export const pageModules: Record<PageName, PageModule> = {
   adminReviews: lazyPage('admin-reviews', () => import('./routes/admin-reviews.tsx')),
   adminEnquiries: lazyPage('admin-enquiries', () => import('./routes/admin-enquiries.tsx')),
   adminMessages: lazyPage('admin-messages', () => import('./routes/admin-messages.tsx')),
+  adminConversationReports: lazyPage(
+    'admin-conversation-reports',
+    () => import('./routes/admin-conversation-reports.tsx'),
+  ),
   adminAudit: lazyPage('admin-audit', () => import('./routes/admin-audit.tsx')),
   aboutUs: lazyPage('about-us', () => import('./routes/about-us.tsx')),
   aboutUsDetails: lazyPage('about-us-details', () => import('./routes/about-us-details.tsx')),
