@@ -128,6 +128,8 @@ export function useSendMessage(id: number) {
       });
       await client.invalidateQueries({ queryKey: conversationsListKey() });
     },
+    // Refused (closed meanwhile, blocked): the thread shows why.
+    onError: () => client.invalidateQueries({ queryKey: threadKey(id) }),
   });
 }
 

@@ -171,12 +171,33 @@ function useNewMessageAnnouncement(
   return announcement;
 }
 
+/**
+ * Older pages load when the top of the thread scrolls into view (the button stays for the
+ * keyboard and for browsers without IntersectionObserver). Answers the ref of that top.
+ */
+function useLoadOlderOnScroll(query: ReturnType<typeof useThread>) {
+  const top = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const element = top.current;
+    if (!element || !hasNextPage || isFetchingNextPage) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  return top;
+}
+
 function LoadedThread({ conversation, query }: LoadedThreadProps) {
   const { id } = conversation;
   const messages = threadMessages(query.data);
   const actions = useThreadActions(conversation);
   const send = useSendMessage(id);
   const end = useRef<HTMLDivElement>(null);
+  const older = useLoadOlderOnScroll(query);
   useMarkReadOnOpen(conversation, messages);
   const announcement = useNewMessageAnnouncement(messages, conversation.other_party.name, end);
 
@@ -188,7 +209,7 @@ function LoadedThread({ conversation, query }: LoadedThreadProps) {
       <ThreadHeader conversation={conversation} onAction={actions.onAction} />
       <ContactBlock conversation={conversation} />
       {query.hasNextPage ? (
-        <Center>
+        <Center ref={older}>
           <Button
             variant="light"
             size="xs"
