@@ -11,16 +11,25 @@ export type TextPart = { text: string; href?: string };
 /** Splits a message into text and links (nothing else in it is interpreted). */
 export function splitMessage(body: string): TextPart[] {
   const parts: TextPart[] = [];
+  const pushText = (text: string) => {
+    const last = parts.at(-1);
+    if (last && last.href === undefined) last.text += text;
+    else parts.push({ text });
+  };
   for (const piece of body.split(URL_PATTERN)) {
     if (piece === '') continue;
     if (!/^(?:https?:\/\/|www\.)/i.test(piece)) {
-      parts.push({ text: piece });
+      pushText(piece);
       continue;
     }
     const tail = TRAILING.exec(piece)?.[0] ?? '';
     const link = tail ? piece.slice(0, -tail.length) : piece;
+    if (!/^(?:https?:\/\/|www\.)\S/i.test(link)) {
+      pushText(piece);
+      continue;
+    }
     parts.push({ text: link, href: /^www\./i.test(link) ? `https://${link}` : link });
-    if (tail) parts.push({ text: tail });
+    if (tail) pushText(tail);
   }
   return parts;
 }
