@@ -37,6 +37,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { browseRoutes } from './modules/browse/browse.routes.ts';
 import { createBrowseReads } from './modules/browse/browse-context.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
@@ -198,6 +199,7 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(listingsRoutes, { prefix: '/api' });
   await app.register(draftsRoutes, { prefix: '/api' });
   await app.register(membersRoutes, { prefix: '/api', browse: browse.ctx });
+  await app.register(conversationsRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   // Development tools (the mailbox) exist only in development and tests: elsewhere, 404.

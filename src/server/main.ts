@@ -20,6 +20,7 @@ import {
 } from './modules/search/vocabulary.service.ts';
 import { fillSearchTerms } from './db/seed/seed-search-terms.ts';
 import { resumeAvailability } from './modules/account/availability.service.ts';
+import { refreshReplyTimes } from './modules/conversations/conversations.service.ts';
 import { STAGED_IMAGE_TTL_DAYS } from '#shared/api/drafts.ts';
 import { deleteExpiredSessions } from './platform/sessions/sessions.ts';
 import { afterReplyIdle } from './lib/after-reply.ts';
@@ -164,6 +165,12 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
       .then((done) => done && app.log.info(done, 'providers back on new work'))
       .catch((err: unknown) => app.log.warn({ err }, 'could not switch providers back on')),
   );
+  // Reply times leave conversations older than 90 days behind (issue 25 §4, decision 124).
+  const stopReplyTimes = every(60 * 60_000, 150_000, () =>
+    runExclusive(dbHandle, JOB_LOCKS.replyTimes, () => refreshReplyTimes({ db, changes }))
+      .then((done) => done && app.log.info(done, 'reply times refreshed'))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not refresh reply times')),
+  );
   const stopSweep = every(60 * 60_000, 60_000, () =>
     runExclusive(dbHandle, JOB_LOCKS.sessions, () => deleteExpiredSessions(db)).catch(
       (err: unknown) => app.log.warn({ err }, 'could not delete expired sessions'),
@@ -176,6 +183,7 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
     stopStaged();
     stopVocabulary();
     stopAvailability();
+    stopReplyTimes();
     closing.abort();
     await afterReplyIdle();
     await stopOutbox();

@@ -100,6 +100,9 @@ export const pages = {
   watchlist: page('/Watchlist', { ...MEMBER, prefixes: ['/Watchlist', '/watchlist'] }),
   // Indexable and server rendered as before the registry: robots.txt never listed it.
   enquiries: page('/enquiries', { ...MEMBER, indexable: true, serverRendered: true }),
+  // Conversations (issue 25): the list and a thread.
+  messages: page('/messages', MEMBER),
+  messageThread: page(withParam('/messages/:id'), MEMBER),
   editDeliveryAddress: page('/Editdelieveryaddress', UNLISTED),
   editAddressForm: page('/EditAddressForm', UNLISTED),
   subscription: page('/subscription', PROVIDER),
@@ -129,6 +132,8 @@ export const pages = {
   adminReviews: page('/admin/reviews', ADMIN),
   adminEnquiries: page('/admin/enquiries', ADMIN),
   adminMessages: page('/admin/messages', ADMIN),
+  // Reported conversations and messages (issue 25 §2): only the reported ones and their context.
+  adminConversationReports: page('/admin/conversation-reports', ADMIN),
   adminAudit: page('/admin/audit', ADMIN),
 
   // Static pages.

@@ -25,6 +25,9 @@ export async function openTestPglite(): Promise<DbHandle> {
 }
 
 const TABLES = [
+  'conversation_reports',
+  'conversation_messages',
+  'conversations',
   'search_words',
   'search_terms',
   'private_notes',

@@ -8,6 +8,7 @@ export const JOB_LOCKS = {
   stagedImages: 7_245_901_204,
   vocabulary: 7_245_901_205,
   availability: 7_245_901_206,
+  replyTimes: 7_245_901_207,
 } as const;
 
 /**

@@ -160,6 +160,11 @@ export type SellerServicesQuery = z.input<typeof SellerServicesQuerySchema>;
 
 /** The provider directory's orders: best rated first, or newest first (the default). */
 export const PROVIDER_SORTS = ['newest', 'rating'] as const;
+/**
+ * The orders the directory call takes: those, and fastest reply first (issue 25 §4: measured
+ * reply times, the unmeasured after them), which the directory page does not offer yet.
+ */
+export const DIRECTORY_SORTS = [...PROVIDER_SORTS, 'reply_time'] as const;
 
 /**
  * GET /api/AllServiceProviders: the provider directory. `q` matches business names ignoring
@@ -173,7 +178,7 @@ export const AllProvidersQuerySchema = z.object({
   city: optionalFilter(100),
   sort: z.preprocess(
     blankToUndefined,
-    z.enum(PROVIDER_SORTS, { message: `must be one of ${PROVIDER_SORTS.join(', ')}` }).optional(),
+    z.enum(DIRECTORY_SORTS, { message: `must be one of ${DIRECTORY_SORTS.join(', ')}` }).optional(),
   ),
 });
 export type AllProvidersQuery = z.input<typeof AllProvidersQuerySchema>;
@@ -355,6 +360,11 @@ export const ProviderCardSchema = z.object({
   /** Average over the provider's approved services, one decimal (0 without reviews). */
   rating: z.number(),
   total_reviews: z.number().int(),
+  /**
+   * Median minutes to a first reply in the provider's conversations of the last 90 days
+   * (issue 25 §4); null below 3 conversations.
+   */
+  reply_time_minutes: z.number().int().nullable(),
 });
 export type ProviderCard = z.infer<typeof ProviderCardSchema>;
 
@@ -429,6 +439,11 @@ export const ServiceDetailResponseSchema = z.object({
   enquired_at: z.string().nullable(),
   /** The session user may review it: enquired, not reviewed yet, not their own. */
   can_review: z.boolean(),
+  /**
+   * The session user's conversation about it (issue 25: Email and Contact lead there once they
+   * enquired), or null (always null for visitors).
+   */
+  conversation_id: z.number().int().nullable().optional(),
 });
 export type ServiceDetailResponse = z.infer<typeof ServiceDetailResponseSchema>;
 
@@ -472,6 +487,8 @@ export const SellerDetailSchema = z.object({
   logo: z.string().nullable(),
   rating: z.number(),
   total_reviews: z.number().int(),
+  /** As on the provider card (issue 25 §4): null below 3 conversations. */
+  reply_time_minutes: z.number().int().nullable(),
   subscriptions: SellerSubscriptionSchema.nullable(),
 });
 export type SellerDetail = z.infer<typeof SellerDetailSchema>;

@@ -80,6 +80,8 @@ export const EnquiryResponseSchema = z.object({
   enquiry: z
     .object({ id: z.number().int(), type: z.enum(ENQUIRY_TYPES), created_at: z.string() })
     .optional(),
+  /** The conversation the enquiry opened (or continued): /messages/{id} (issue 25 §6). */
+  conversation_id: z.number().int().optional(),
 });
 export type EnquiryResponse = z.infer<typeof EnquiryResponseSchema>;
 
@@ -98,7 +100,12 @@ export const InboxItemSchema = z.object({
   is_read: z.boolean(),
   created_at: z.string(),
   service: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
-  /** The other side: the member (received) or the provider (sent). */
+  /** The conversation the enquiry opened (issue 25): /messages/{id}; null before issue 25. */
+  conversation_id: z.number().int().nullable().optional(),
+  /**
+   * The other side: the member (received; email and phone null until the member shares them in
+   * the conversation) or the provider (sent).
+   */
   contact: z.object({
     name: z.string(),
     email: z.string().nullable(),

@@ -51,6 +51,8 @@ export const pageModules: Record<PageName, PageModule> = {
   updateLogo: lazyPage('update-logo', () => import('./routes/update-logo.tsx')),
   watchlist: lazyPage('watchlist', () => import('./routes/watchlist.tsx')),
   enquiries: lazyPage('enquiries', () => import('./routes/enquiries.tsx')),
+  messages: lazyPage('messages', () => import('./routes/messages.tsx')),
+  messageThread: lazyPage('message-thread', () => import('./routes/message-thread.tsx')),
   editDeliveryAddress: lazyPage(
     'edit-delivery-address',
     () => import('./routes/edit-delivery-address.tsx'),
@@ -80,6 +82,10 @@ export const pageModules: Record<PageName, PageModule> = {
   adminReviews: lazyPage('admin-reviews', () => import('./routes/admin-reviews.tsx')),
   adminEnquiries: lazyPage('admin-enquiries', () => import('./routes/admin-enquiries.tsx')),
   adminMessages: lazyPage('admin-messages', () => import('./routes/admin-messages.tsx')),
+  adminConversationReports: lazyPage(
+    'admin-conversation-reports',
+    () => import('./routes/admin-conversation-reports.tsx'),
+  ),
   adminAudit: lazyPage('admin-audit', () => import('./routes/admin-audit.tsx')),
   aboutUs: lazyPage('about-us', () => import('./routes/about-us.tsx')),
   aboutUsDetails: lazyPage('about-us-details', () => import('./routes/about-us-details.tsx')),

@@ -102,14 +102,22 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-/** A multipart form of the given fields (the legacy form calls); undefined and null are left out. */
+type FormValue = string | number | Blob;
+
+/**
+ * A multipart form of the given fields (the legacy form calls); undefined and null are left out.
+ * A list is sent as one part per item under the key as given (`'attachments[]': files`).
+ */
 export function toFormData(
-  fields: Record<string, string | number | Blob | null | undefined>,
+  fields: Record<string, FormValue | readonly FormValue[] | null | undefined>,
 ): FormData {
   const form = new FormData();
+  const part = (value: FormValue) => (value instanceof Blob ? value : String(value));
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
-    form.set(key, value instanceof Blob ? value : String(value));
+    if (Array.isArray(value))
+      (value as readonly FormValue[]).forEach((v) => form.append(key, part(v)));
+    else form.set(key, part(value as FormValue));
   }
   return form;
 }

@@ -6,3 +6,4 @@ export * from './billing.ts';
 export * from './content.ts';
 export * from './search.ts';
 export * from './drafts.ts';
+export * from './conversations.ts';

@@ -84,6 +84,13 @@ export const users = pgTable(
     businessNameFolded: text()
       .notNull()
       .generatedAlwaysAs(sql`kiwi_fold(coalesce(business_name, ''))`),
+    /**
+     * A provider's reply time (issue 25 §4): the median minutes to a first reply in their
+     * conversations of the last 90 days, null below 3; recomputed when they first reply in one.
+     */
+    replyTimeMinutes: integer(),
+    /** Whether "new message" emails are sent to this user (account setting). */
+    messageEmails: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -103,6 +110,10 @@ export const users = pgTable(
       .where(sql`${DIRECTORY_PROVIDER}`),
     index('users_directory_rating_idx')
       .on(t.publicRating.desc(), t.publicRatingCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${DIRECTORY_PROVIDER}`),
+    // The provider directory by reply time (issue 25 §4): fastest first, unmeasured last.
+    index('users_directory_reply_time_idx')
+      .on(t.replyTimeMinutes.asc().nullsLast(), t.createdAt.desc(), t.id.desc())
       .where(sql`${DIRECTORY_PROVIDER}`),
     // The admin console's user search (name, email, business): a trigram index on one text.
     index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),

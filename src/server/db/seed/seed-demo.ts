@@ -13,6 +13,8 @@ import {
   type DemoIds,
 } from './insert-demo-activity.ts';
 import { insertDemoAds } from './insert-demo-ads.ts';
+import { insertDemoConversations } from './insert-demo-conversations.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { endLapsedPeriods, insertDemoBilling } from './insert-demo-billing.ts';
 import { insertDemoServiceImages, insertDemoServices } from './insert-demo-services.ts';
 import { hashDemoPasswords, insertDemoUsers } from './insert-demo-users.ts';
@@ -90,12 +92,12 @@ export async function insertDemoData(
   step('demo: planned the data');
   // Pictures render on sharp's threads while the database works.
   const pictures = startDemoPictures(storage, plan);
-  const imageRows = await insertDemoRows(db, plan, pictures, step);
+  const { imageRows, conversations } = await insertDemoRows(db, plan, pictures, step, now);
   await endLapsedPeriods(db, now);
   await pictures.logosAndAds;
   await insertDemoAds(db);
   step('demo: inserted subscriptions, payments and ads');
-  return demoCounts(plan, imageRows);
+  return { ...demoCounts(plan, imageRows), conversations };
 }
 
 /** The plan's rows, entity by entity, in the order their references need. */
@@ -104,7 +106,8 @@ async function insertDemoRows(
   plan: DemoPlan,
   pictures: DemoPictures,
   step: (name: string) => void,
-): Promise<DemoImageRow[]> {
+  now: Date,
+): Promise<{ imageRows: DemoImageRow[]; conversations: number }> {
   const hashes = await hashDemoPasswords();
   step('demo: hashed the demo passwords');
   const catalogue = await ensureCatalogue(db);
@@ -122,8 +125,11 @@ async function insertDemoRows(
   await insertDemoWatchlist(db, plan, ids);
   await recomputeRatings(db);
   step('demo: inserted images, enquiries, reviews and watchlists');
+  const demoUsers = DEMO_ACCOUNTS.map((a) => user.get(a.email)).filter((id) => id !== undefined);
+  const conversations = await insertDemoConversations(db, now, demoUsers);
+  step('demo: opened the conversations');
   await insertDemoBilling(db, plan.subscriptions, user);
-  return imageRows;
+  return { imageRows, conversations };
 }
 
 /** What the demo seed inserted, by kind (the CLI and start-up log print it). */

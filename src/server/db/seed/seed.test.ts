@@ -42,6 +42,8 @@ const TABLES = [
   'subscriptions',
   'payments',
   'ads',
+  'conversations',
+  'conversation_messages',
 ];
 
 async function tableCounts(db: Db): Promise<Record<string, number>> {
@@ -121,6 +123,30 @@ describe('demo seed (PGlite)', () => {
     expect(counts).not.toBeNull();
     expect(counts!.services).toBeGreaterThan(0);
     expect(counts!.ms).toBeGreaterThan(0);
+  });
+
+  it('opens realistic conversations: photos, shared contacts, replies, consistent list columns (issue 25)', async () => {
+    expect(counts!.conversations).toBeGreaterThan(0);
+    const demo = DEMO_ACCOUNTS.filter((a) => a.key !== 'admin').map((a) => `'${a.email}'`);
+    const [stats] = await query<Record<string, number>>(
+      db,
+      `select
+         (select count(*) from conversations c join users u on u.id in (c.member_id, c.provider_id)
+            where u.email in (${demo.join(', ')}))::int as demo,
+         (select count(*) from conversation_messages where jsonb_array_length(attachments) > 0)::int as photos,
+         (select count(*) from conversations where contact_shared_at is not null)::int as shared,
+         (select count(*) from conversations where first_reply_at is not null)::int as replied,
+         (select count(*) from users where reply_time_minutes is not null)::int as timed,
+         (select count(*) from conversations c where c.last_message_id <> (
+            select max(id) from conversation_messages m where m.conversation_id = c.id))::int as stale,
+         (select count(*) from conversations c where c.provider_unread + c.member_unread <> (
+            select count(*) from conversation_messages m
+            where m.conversation_id = c.id and m.read_at is null))::int as miscounted`,
+    );
+    expect(stats).toMatchObject({ stale: 0, miscounted: 0 });
+    for (const key of ['demo', 'photos', 'shared', 'replied', 'timed']) {
+      expect(stats![key], key).toBeGreaterThan(0);
+    }
   });
 
   it('leaves the free-text postings equal to the public services (decision 085)', async () => {

@@ -36,6 +36,8 @@ type DetailRow = CardRow &
     /** When the viewer last enquired about the service (null: never, or anonymous). */
     enquired_at: string | null;
     reviewed: boolean;
+    /** The viewer's conversation about the service (issue 25), or null. */
+    conversation_id: number | null;
     provider: ProviderRow;
   };
 
@@ -48,6 +50,9 @@ async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
     viewer
       ? sql`exists (select 1 from ${sql.raw(table)} m where m.user_id = ${viewer.id} and m.service_id = s.id)`
       : sql`false`;
+  const conversation = viewer
+    ? sql`(select m.id from conversations m where m.member_id = ${viewer.id} and m.service_id = s.id)`
+    : sql`null::int`;
   const lastEnquiry = viewer
     ? sql`(select max(m.created_at) from enquiries m where m.user_id = ${viewer.id} and m.service_id = s.id)`
     : sql`null::timestamptz`;
@@ -59,6 +64,7 @@ async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
              s.about_service1, s.about_service2, s.postal_code, s.about, s.contact_name,
              s.phone_number, c.name as category_name, ${mine('watchlist')} as watched,
              ${lastEnquiry} as enquired_at, ${mine('reviews')} as reviewed,
+             ${conversation} as conversation_id,
              ${GALLERY_IMAGES} as images,
              (select row_to_json(pv) from (select ${PROVIDER_COLUMNS}) pv) as provider
       from services s
@@ -124,6 +130,7 @@ export async function getServiceDetail(
       enquired: row.enquired_at ? 1 : 0,
       enquired_at: row.enquired_at ? toIso(row.enquired_at) : null,
       can_review: Boolean(row.enquired_at) && !row.reviewed && viewer?.id !== row.added_by_id,
+      conversation_id: row.conversation_id ?? null,
     },
     scope: { kind: 'service', serviceId: row.id, ownerId: row.added_by_id },
   };
@@ -209,6 +216,7 @@ export async function getSellerDetail(
         logo: row.logo ? ctx.storage.url(row.logo) : null,
         rating: roundRating(row.rating_sum, row.rating_count),
         total_reviews: row.rating_count,
+        reply_time_minutes: row.reply_time_minutes ?? null,
         subscriptions,
       },
       subscription: subscriptions?.stripe_subscription_status === 'active',

@@ -240,6 +240,10 @@ describe.each(testDbKinds)('public list indexes on %s', (kind) => {
     expect(rated).toMatch(/Index Only Scan using users_directory_rating_idx/);
     expect(rated).not.toMatch(/Sort Key: u_1\.public_rating/);
     expect(rated).not.toMatch(/services_public_owner_idx/);
+    // Fastest reply first (issue 25 §4) off its own index too.
+    const replying = await directoryPlan({ page: 3, per_page: 24, sort: 'reply_time' });
+    expect(replying).toMatch(/Index Only Scan using users_directory_reply_time_idx/);
+    expect(replying).not.toMatch(/Sort Key: u_1\.reply_time_minutes/);
     // A city or sub category: one probe of its index per provider (decision 121).
     const city = await directoryPlan({ page: 1, per_page: 24, city: 'Auckland' });
     expect(city).toMatch(/Index Only Scan using services_public_owner_idx/);

@@ -108,6 +108,7 @@ export function browseScopeAffected(scope: BrowseScope, change: Change): boolean
       return true;
     case 'ads':
     case 'sessions':
+    case 'conversation':
       return false;
     case 'provider':
       return affectedByProvider(scope, change.providerId);

@@ -31,12 +31,13 @@ export function providerRatingJoin(ownerId: SQL): SQL {
 const DIRECTORY_COLUMNS = sql`
   u.id, u.slug, u.role_id::int as role_id, u.logo, u.business_name, u.first_name, u.last_name,
   u.about_message, u.phone_number, u.created_at, u.public_rating_sum as rating_sum,
-  u.public_rating_count as rating_count`;
+  u.public_rating_count as rating_count, u.reply_time_minutes`;
 
 /** Provider card columns of users `u` and its rating `pr` (providerRatingJoin). */
 export const PROVIDER_COLUMNS = sql`
   u.id, u.slug, u.role_id::int as role_id, u.logo, u.business_name, u.first_name, u.last_name,
-  u.about_message, u.phone_number, u.created_at, pr.rating_sum, pr.rating_count`;
+  u.about_message, u.phone_number, u.created_at, pr.rating_sum, pr.rating_count,
+  u.reply_time_minutes`;
 
 /** A row of PROVIDER_COLUMNS. */
 export type ProviderRow = {
@@ -52,6 +53,8 @@ export type ProviderRow = {
   created_at: string;
   rating_sum: number;
   rating_count: number;
+  /** Kept by the conversations module when the provider first replies in one (issue 25 §4). */
+  reply_time_minutes: number | null;
 };
 
 /** The one mapper from a provider row to the provider card. */
@@ -72,6 +75,7 @@ export function toProviderCard(row: ProviderRow, storage: Storage): ProviderCard
     stripe_id: null,
     rating: roundRating(row.rating_sum, row.rating_count),
     total_reviews: row.rating_count,
+    reply_time_minutes: row.reply_time_minutes ?? null,
   };
 }
 
@@ -88,8 +92,11 @@ export type DirectoryFilters = {
   subCategory_id?: number | undefined;
   /** Providers with a public service covering (some of) this city. */
   city?: string | undefined;
-  /** 'newest' (the default) or 'rating': best rated first, as the card's rating. */
-  sort?: 'newest' | 'rating' | undefined;
+  /**
+   * 'newest' (the default), 'rating' (best rated first, as the card's rating) or 'reply_time'
+   * (fastest reply first, unmeasured last).
+   */
+  sort?: 'newest' | 'rating' | 'reply_time' | undefined;
 };
 
 /**
@@ -130,11 +137,14 @@ function directoryWhere(f: DirectoryFilters): SQL {
 }
 
 /**
- * The directory's order: newest first, or best rated first (the card's rating, rounded to a
- * tenth as shown, then the most reviewed), each an index order (users_directory_*_idx).
+ * The directory's order: newest first, best rated first (the card's rating, rounded to a
+ * tenth as shown, then the most reviewed), or fastest reply first (issue 25), each an index
+ * order (users_directory_*_idx).
  */
 const NEWEST = sql`u.created_at desc nulls last, u.id desc nulls last`;
 const BEST_RATED = sql`u.public_rating desc nulls last, u.public_rating_count desc nulls last, u.created_at desc nulls last, u.id desc nulls last`;
+const FASTEST_REPLY = sql`u.reply_time_minutes asc nulls last, u.created_at desc nulls last, u.id desc nulls last`;
+const ORDERS = { newest: NEWEST, rating: BEST_RATED, reply_time: FASTEST_REPLY } as const;
 
 /**
  * One page of the provider directory, newest or best rated first, with their ratings as stored
@@ -144,7 +154,7 @@ const BEST_RATED = sql`u.public_rating desc nulls last, u.public_rating_count de
 export function buildDirectoryPageQuery(
   input: { page: number; per_page: number } & DirectoryFilters,
 ): SQL {
-  const order = input.sort === 'rating' ? BEST_RATED : NEWEST;
+  const order = ORDERS[input.sort ?? 'newest'];
   return sql`
     with p as (
       select u.id from users u

@@ -4,7 +4,7 @@ import type { InboxItem } from '#shared/api/members.ts';
 import type { EnquiryType } from '#shared/constants.ts';
 import { accountName, fullName } from '#shared/domain/names.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   queryPage,
   serviceRefColumns,
@@ -16,6 +16,8 @@ import { enquiries, services, users } from '../../db/schema/index.ts';
 import { publicService } from '../../db/visibility.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
+import type { ChangeBus } from '../../platform/changes/changes.ts';
+import { openConversation, publishMessage } from '../conversations/conversations.service.ts';
 import { enquiryEmail } from './member-emails.ts';
 
 export const ENQUIRY_SENT = 'Enquiry send to service provider';
@@ -24,11 +26,25 @@ export const OWN_SERVICE = 'You cannot send an enquiry about your own service';
 /** A second enquiry of the same kind about the same service within this time is a repeat. */
 const REPEAT_WINDOW_MS = 7 * 86_400_000;
 
-export type EnquiryDeps = { db: Db; config: Pick<Config, 'siteName' | 'publicUrl'> };
+export type EnquiryDeps = {
+  db: Db;
+  config: Pick<Config, 'siteName' | 'publicUrl'>;
+  changes: Pick<ChangeBus, 'publish'>;
+};
 
 export type EnquiryOutcome =
-  | { ok: true; id: number; type: EnquiryType; createdAt: Date; providerPhone: string }
+  | {
+      ok: true;
+      id: number;
+      type: EnquiryType;
+      createdAt: Date;
+      providerPhone: string;
+      conversationId: number;
+    }
   | { ok: false; message: string };
+
+/** The first message of a call enquiry's conversation (a call needs no message). */
+export const callRequestText = (title: string) => `I would like a call about "${title}".`;
 
 /** A public service with its owner, or a 404. */
 export async function getPublicServiceWithOwner(db: Db, serviceId: number) {
@@ -42,11 +58,32 @@ export async function getPublicServiceWithOwner(db: Db, serviceId: number) {
   return row;
 }
 
+/** The member's enquiry of this kind about this service within the repeat window, if any. */
+async function findRecentRepeat(tx: Tx, memberId: number, serviceId: number, type: EnquiryType) {
+  const since = new Date(Date.now() - REPEAT_WINDOW_MS);
+  const [repeat] = await tx
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(
+      and(
+        eq(enquiries.userId, memberId),
+        eq(enquiries.serviceId, serviceId),
+        eq(enquiries.type, type),
+        gt(enquiries.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return repeat ?? null;
+}
+
 /**
  * POST /api/sendEnquiryEmailToServiceProvider: stores the enquiry and, in the same transaction,
- * the provider's email (reply-to the member, with the member's contact details), so a mail
- * server that is down delays the email but never loses the enquiry. Refused: one's own service,
- * and a repeat of the same kind within 7 days (the spec's 'Already set enquiry to the provider').
+ * opens (or continues) the member's conversation about the service with the enquiry as its
+ * message, and writes the provider's email (a link to the conversation, never the member's
+ * email or phone: issue 25 §2), so a mail server that is down delays the email but never loses
+ * the enquiry. Refused: one's own service, and a repeat of the same kind within 7 days (the
+ * spec's 'Already set enquiry to the provider'); a closed conversation (403) and a 21st new
+ * conversation in a day (429) change nothing.
  */
 export async function sendEnquiry(
   deps: EnquiryDeps,
@@ -69,21 +106,15 @@ export async function sendEnquiry(
     // One member's enquiries are checked and written one at a time.
     const [member] = await tx.select().from(users).where(eq(users.id, memberId)).for('update');
     if (!member) throw notFound('Account not found');
-    const since = new Date(Date.now() - REPEAT_WINDOW_MS);
-    const [repeat] = await tx
-      .select({ id: enquiries.id })
-      .from(enquiries)
-      .where(
-        and(
-          eq(enquiries.userId, memberId),
-          eq(enquiries.serviceId, service.id),
-          eq(enquiries.type, input.type),
-          gt(enquiries.createdAt, since),
-        ),
-      )
-      .limit(1);
+    const repeat = await findRecentRepeat(tx, memberId, service.id, input.type);
     if (repeat) return null;
     const message = input.message?.trim() || null;
+    const conversation = await openConversation(tx, deps, {
+      memberId,
+      providerId: owner.id,
+      serviceId: service.id,
+      body: message ?? callRequestText(service.title),
+    });
     const [row] = await tx
       .insert(enquiries)
       .values({
@@ -96,30 +127,32 @@ export async function sendEnquiry(
       .returning();
     await enqueueEmail(tx, {
       to: owner.email,
-      replyTo: member.email,
       ...enquiryEmail({
         ...deps.config,
         providerName: accountName(owner),
         service,
-        member: {
-          name: fullName(member) || accountName(member),
-          email: member.email,
-          phone: member.phoneNumber,
-        },
+        member: { name: fullName(member) || accountName(member) },
         type: input.type,
         message,
+        conversationId: conversation.id,
       }),
     });
-    return row!;
+    return { row: row!, conversationId: conversation.id };
   });
   if (!created) return { ok: false, message: ENQUIRY_REPEAT };
   wakeOutbox();
+  publishMessage(deps.changes, {
+    id: created.conversationId,
+    memberId,
+    providerId: owner.id,
+  });
   return {
     ok: true,
-    id: created.id,
-    type: created.type,
-    createdAt: created.createdAt,
+    id: created.row.id,
+    type: created.row.type,
+    createdAt: created.row.createdAt,
     providerPhone: service.phoneNumber || owner.phoneNumber || '',
+    conversationId: created.conversationId,
   };
 }
 
@@ -158,8 +191,9 @@ type InboxRow = EnquiryRow & {
   last_name: string | null;
   business_name: string | null;
   username: string;
-  email: string;
+  email: string | null;
   phone_number: string | null;
+  conversation_id: number | null;
   total: number;
 };
 
@@ -174,14 +208,15 @@ function contactOf(r: InboxRow, received: boolean) {
   };
   return {
     name: received ? fullName(names) || accountName(names) : accountName(names),
-    email: received ? r.email : null,
+    email: r.email,
     phone_number: r.phone_number,
   };
 }
 
 /**
- * The enquiries a provider received (with the member's contact details) or the ones a member
- * sent (with the provider's), newest first.
+ * The enquiries a provider received (the member's email and phone only once the member shared
+ * them in the conversation) or the ones a member sent (with the provider's public phone),
+ * newest first.
  */
 export async function listInbox(
   db: Db,
@@ -191,23 +226,33 @@ export async function listInbox(
   const received = input.box === 'received';
   const mine = received ? sql`e.provider_id = ${userId}` : sql`e.user_id = ${userId}`;
   const other = received ? sql`e.user_id` : sql`e.provider_id`;
+  // A member's email and phone reach the provider only once shared in the conversation
+  // (issue 25 §2); the provider's public phone is shown to the member as before.
+  const shared = sql`cv.contact_shared_at is not null`;
   const phone = received
-    ? sql`u.phone_number`
+    ? sql`case when ${shared} then u.phone_number end`
     : sql`coalesce(nullif(s.phone_number, ''), u.phone_number)`;
+  const email = received ? sql`case when ${shared} then u.email end` : sql`null::text`;
   const { rows, total } = await queryPage<InboxRow>(
     db,
     input,
     sql`
       select ${enquiryColumns()},
              u.role_id::int as role_id, u.first_name, u.last_name, u.business_name, u.username,
-             u.email, ${phone} as phone_number, count(*) over ()::int as total
+             ${email} as email, ${phone} as phone_number, cv.id as conversation_id,
+             count(*) over ()::int as total
       from enquiries e
       join services s on s.id = e.service_id
       join users u on u.id = ${other}
+      left join conversations cv on cv.member_id = e.user_id and cv.service_id = e.service_id
       where ${mine}`,
     sql`e.created_at desc, e.id desc`,
   );
-  const items = rows.map((r) => ({ ...enquiryOf(r), contact: contactOf(r, received) }));
+  const items = rows.map((r) => ({
+    ...enquiryOf(r),
+    conversation_id: r.conversation_id,
+    contact: contactOf(r, received),
+  }));
   return { items, total };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { enquiryEmail, reviewEmail } from './member-emails.ts';
 
-/** The members' emails link to the provider's enquiries and to the service (the page registry). */
+/** The members' emails link to the enquiry's conversation and to the service (the page registry). */
 describe('member email links', () => {
   const site = { siteName: 'Kiwi Services', publicUrl: 'https://kiwi.example' };
   const service = { title: 'Lawn mowing', slug: 'lawn-mowing' };
@@ -12,11 +12,13 @@ describe('member email links', () => {
       ...site,
       providerName: 'Mere',
       service,
-      member: { name: 'Tama', email: 'tama@example.test', phone: null },
+      member: { name: 'Tama' },
       type: 'message',
       message: 'Hello',
+      conversationId: 42,
     });
-    expect(enquiry.text).toContain('https://kiwi.example/enquiries');
+    // Issue 25: the enquiry links to its conversation, not to the member's address.
+    expect(enquiry.text).toContain('https://kiwi.example/messages/42');
     const review = reviewEmail({
       ...site,
       providerName: 'Mere',

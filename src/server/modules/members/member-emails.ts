@@ -9,33 +9,33 @@ export function enquiryEmail(
   input: Site & {
     providerName: string;
     service: { title: string; slug: string };
-    member: { name: string; email: string; phone: string | null };
+    /** The member's name only: their email and phone stay private until they share them. */
+    member: { name: string };
     type: 'message' | 'call';
     message: string | null;
+    /** The conversation the enquiry opened: the provider replies there. */
+    conversationId: number;
   },
 ): EmailContent {
   const { member } = input;
   const isCall = input.type === 'call';
-  const contact = [
-    `Name: ${member.name}`,
-    `Email: ${member.email}`,
-    `Phone: ${member.phone ?? 'not given'}`,
-  ].join('\n');
   const paragraphs = [
     `Kia ora ${input.providerName},`,
     isCall
-      ? `${member.name} would like a call about "${input.service.title}". They have your phone number from your listing and may ring you, or you can call them back.`
+      ? `${member.name} would like a call about "${input.service.title}". They have your phone number from your listing and may ring you, or you can reply in your conversation.`
       : `${member.name} sent you an enquiry about "${input.service.title}":`,
     ...(input.message ? [input.message] : []),
-    `Contact information:\n${contact}`,
-    'Reply to this email to answer them directly.',
+    `Reply in your conversation on ${input.siteName}. ${member.name}'s email address and phone number stay private until they choose to share them with you.`,
   ];
   return composeEmail({
     kind: isCall ? 'enquiry_call' : 'enquiry_message',
     siteName: input.siteName,
     subject: `New enquiry about ${input.service.title}`,
     paragraphs,
-    action: { label: 'Open your enquiries', url: `${input.publicUrl}${paths.enquiries}` },
+    action: {
+      label: 'Open the conversation',
+      url: `${input.publicUrl}${paths.messageThread(String(input.conversationId))}`,
+    },
   });
 }
 

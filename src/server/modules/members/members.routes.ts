@@ -93,7 +93,7 @@ const watchlistRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = async 
 
 /** Sending an enquiry (email or call). */
 const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, changes } = app.deps;
   const perMember = perHour(20, 'Too many enquiries.', 'user');
   const perAddress = perHour(60, 'Too many enquiries from your network.');
 
@@ -102,7 +102,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Email or call enquiry to a service's provider (stored, then emailed)",
       description:
-        'type message (10 to 2000 characters) or call (no message needed). A repeat within 7 days: success false, "Already set enquiry to the provider". A call answers the provider\'s phone_number.',
+        'type message (10 to 2000 characters) or call (no message needed). A repeat within 7 days: success false, "Already set enquiry to the provider". A call answers the provider\'s phone_number. The enquiry opens (or continues) the member\'s conversation about the service: conversation_id (issue 25).',
       consumes: FORM_CONSUMES,
       errors,
     }),
@@ -111,7 +111,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const b = request.body;
       const user = requireUser(request, b.user_id);
-      const outcome = await sendEnquiry({ db, config }, user.id, {
+      const outcome = await sendEnquiry({ db, config, changes }, user.id, {
         serviceId: b.service_id,
         providerId: b.provider_id,
         type: b.type,
@@ -128,6 +128,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
           type: outcome.type,
           created_at: outcome.createdAt.toISOString(),
         },
+        conversation_id: outcome.conversationId,
         ...(outcome.type === 'call' ? { phone_number: outcome.providerPhone } : {}),
       };
     },

@@ -114,7 +114,7 @@ describe.each(testDbKinds)('members: watchlist, enquiries, reviews on %s', (kind
   });
 
   describe('enquiries', () => {
-    it("stores an email enquiry and writes the provider's email (reply-to the member, with contact details)", async () => {
+    it("stores an email enquiry, opens its conversation and writes the provider's email (no member address)", async () => {
       const { provider, service, member, session } = await scene();
       const res = await post('/api/sendEnquiryEmailToServiceProvider', session, {
         message: 'Can you come on Friday morning?',
@@ -127,6 +127,7 @@ describe.each(testDbKinds)('members: watchlist, enquiries, reviews on %s', (kind
         success: true,
         message: 'Enquiry send to service provider',
         enquiry: { type: 'message' },
+        conversation_id: expect.any(Number),
       });
       const [row] = await db().select().from(enquiries).where(eq(enquiries.userId, member.id));
       expect(row).toMatchObject({
@@ -139,9 +140,14 @@ describe.each(testDbKinds)('members: watchlist, enquiries, reviews on %s', (kind
         .select()
         .from(outboxEmails)
         .where(eq(outboxEmails.to, provider.email));
-      expect(mail).toMatchObject({ kind: 'enquiry_message', replyTo: member.email });
+      // Issue 25 §2: the provider's email links to the conversation and carries neither the
+      // member's email address nor their phone number (nor a reply-to).
+      expect(mail).toMatchObject({ kind: 'enquiry_message', replyTo: null });
       expect(mail!.text).toContain('Can you come on Friday morning?');
-      expect(mail!.text).toContain('021 333 4444');
+      expect(mail!.text).toContain(`/messages/${res.json().conversation_id}`);
+      expect(mail!.text).not.toContain('021 333 4444');
+      expect(mail!.text).not.toContain(member.email);
+      expect(mail!.html).not.toContain(member.email);
       expect(mail!.text).toContain('Hemi Walker');
       const repeat = await post('/api/sendEnquiryEmailToServiceProvider', session, {
         message: 'Hello again, still keen',
@@ -209,7 +215,8 @@ describe.each(testDbKinds)('members: watchlist, enquiries, reviews on %s', (kind
         type: 'call',
         is_read: false,
         service: { slug: service.slug },
-        contact: { name: 'Hemi Walker', email: member.email, phone_number: '021 333 4444' },
+        // Issue 25 §2: hidden until the member shares them in the conversation.
+        contact: { name: 'Hemi Walker', email: null, phone_number: null },
       });
       expect((await get('/api/enquiries/unread', providerSession)).json()).toEqual({
         success: true,
@@ -220,6 +227,15 @@ describe.each(testDbKinds)('members: watchlist, enquiries, reviews on %s', (kind
       expect(
         (await post(`/api/enquiries/${inbox.enquiries[0].id}/read`, session, {})).statusCode,
       ).toBe(404);
+      const conversationId = (await get('/api/conversations', session)).json().conversations[0].id;
+      expect(inbox.enquiries[0].conversation_id).toBe(conversationId);
+      await post(`/api/conversations/${conversationId}/share-contact`, session, {});
+      const shared = (await get('/api/enquiries', providerSession)).json();
+      expect(shared.enquiries[0].contact).toEqual({
+        name: 'Hemi Walker',
+        email: member.email,
+        phone_number: '021 333 4444',
+      });
       const sent = (await get('/api/enquiries?box=sent', session)).json();
       expect(sent.enquiries).toHaveLength(2);
       expect(sent.enquiries[0].contact).toMatchObject({ email: null, phone_number: '04 555 0199' });
@@ -254,7 +270,8 @@ describe.each(testDbKinds)('members: watchlist, enquiries, reviews on %s', (kind
       try {
         await runOutboxOnce(db(), senderFor(smtp.port), log);
         expect(smtp.received.filter((r) => r.to === provider.email)).toHaveLength(1);
-        expect(smtp.received[0]!.raw).toMatch(/Reply-To: .*@example\.test/);
+        // Issue 25 §2: no reply-to: the member's address stays private until shared.
+        expect(smtp.received[0]!.raw).not.toMatch(/Reply-To:/);
       } finally {
         await smtp.close();
       }

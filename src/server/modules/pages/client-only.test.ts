@@ -21,6 +21,8 @@ describe('client-only pages', () => {
       '/update-logo',
       '/Watchlist',
       '/watchlist',
+      // Issue 25: /messages and /messages/{id}.
+      '/messages',
       '/Editdelieveryaddress',
       '/EditAddressForm',
       '/subscription',
@@ -41,6 +43,7 @@ describe('client-only pages', () => {
     expect(isClientOnly('/edit-service')).toBe(false);
     expect(isClientOnly('/adminx')).toBe(false);
     expect(isClientOnly('/enquiries')).toBe(false);
+    expect(isClientOnly('/messages/12')).toBe(true);
     expect(isClientOnly('/Login')).toBe(false);
   });
 });

@@ -41,6 +41,8 @@ describe('robots.txt and the sitemap from the page registry', () => {
           '/update-logo',
           '/Watchlist',
           '/watchlist',
+          // Issue 25: the conversations (/messages and /messages/{id}).
+          '/messages',
           '/Editdelieveryaddress',
           '/EditAddressForm',
           '/subscription',

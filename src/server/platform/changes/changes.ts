@@ -58,7 +58,18 @@ export type Change =
    * Sessions of a user ended, or what a session carries (email, role, suspension) changed; null:
    * every user (session-cache.ts).
    */
-  | { kind: 'sessions'; userId: number | null };
+  | { kind: 'sessions'; userId: number | null }
+  /**
+   * A message was written in a conversation, or read (issue 25): the event streams of its two
+   * sides tell their clients. Nothing cached depends on it.
+   */
+  | {
+      kind: 'conversation';
+      conversationId: number;
+      userIds: number[];
+      /** A message was written (absent: the same), or messages were read. */
+      event?: 'message' | 'read';
+    };
 
 /** The change of one service row from `before` to `after` (null when it did not or no longer exists). */
 export function serviceChanged(
@@ -101,7 +112,15 @@ export const EVERYTHING_CHANGED: Change[] = [
 /** NOTIFY payloads must stay under 8000 bytes: changes are sent in batches below this. */
 const MAX_MESSAGE_CHARS = 7000;
 
-const KINDS = new Set<string>(['service', 'reviews', 'provider', 'catalogue', 'ads', 'sessions']);
+const KINDS = new Set<string>([
+  'service',
+  'reviews',
+  'provider',
+  'catalogue',
+  'ads',
+  'sessions',
+  'conversation',
+]);
 
 function isChangeMessage(value: unknown): value is ChangeMessage {
   const v = value as Partial<ChangeMessage> | null;

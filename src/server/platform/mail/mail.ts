@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 
 import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 
 import type { Config } from '../../config.ts';
@@ -17,6 +18,11 @@ export type OutgoingEmail = EmailContent & {
   to: string;
   replyTo?: string | null;
   attachments?: EmailAttachment[] | null;
+  /**
+   * Send no sooner than this many milliseconds from now (a notice that is cancelled if the
+   * reader acts first: `cancelPendingEmail`).
+   */
+  delayMs?: number;
 };
 
 const outboxSignal = new EventEmitter();
@@ -34,9 +40,32 @@ export async function enqueueEmail(db: Db | Tx, email: OutgoingEmail): Promise<n
       subject: email.subject.replace(/[\r\n]+/g, ' '),
       text: email.text,
       html: email.html,
+      ...(email.delayMs
+        ? { nextAttemptAt: sql`now() + ${email.delayMs} * interval '1 millisecond'` }
+        : {}),
     })
     .returning({ id: outboxEmails.id });
   return row!.id;
+}
+
+/**
+ * Withdraws a scheduled message that no worker has claimed yet (a "new message" notice whose
+ * message was read in time). Answers whether it was withdrawn; a message already being sent
+ * or sent stays.
+ */
+export async function cancelPendingEmail(db: Db | Tx, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.id, id),
+        eq(outboxEmails.status, 'pending'),
+        eq(outboxEmails.attempts, 0),
+        or(isNull(outboxEmails.lockedUntil), lte(outboxEmails.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: outboxEmails.id });
+  return deleted.length > 0;
 }
 
 /** Tells the workers of this process that mail is waiting (call after the commit). */

@@ -86,6 +86,7 @@ export const sampleProvider: ProviderCard = {
   stripe_id: null,
   rating: 4.5,
   total_reviews: 2,
+  reply_time_minutes: 120,
 };
 
 export const sampleSellerDetail: SellerDetailResponse = {
@@ -103,6 +104,7 @@ export const sampleSellerDetail: SellerDetailResponse = {
     logo: null,
     rating: 4.5,
     total_reviews: 2,
+    reply_time_minutes: 120,
     subscriptions: null,
   },
   subscription: false,

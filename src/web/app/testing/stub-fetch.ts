@@ -71,6 +71,7 @@ export const startupRoutes: StubRoutes = {
   '/api/category-list': sampleCategoryList,
   '/api/getAd': emptyAds,
   '/api/enquiries/unread': { success: true, unread: 0 },
+  '/api/conversations/unread': { success: true, unread: 0 },
 };
 
 const isFailure = (answer: unknown): answer is StubFailure =>

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import {
   IconHeart,
   IconInbox,
+  IconMessages,
   IconReceipt,
   IconShieldCog,
   IconUserCircle,
@@ -10,12 +11,14 @@ import {
 import { ROLE } from '#shared/constants.ts';
 import { paths } from '#shared/pages.ts';
 import { useSessionUser } from '../../lib/session.ts';
+import { useUnreadConversations } from '../../lib/unread-conversations.ts';
 import { useUnreadEnquiries } from '../../lib/unread-enquiries.ts';
 import { SideNav } from '../side-nav/side-nav.tsx';
 
 const ITEMS = [
   { to: paths.accountDetails, label: 'Account details', icon: IconUserCircle },
   { to: paths.watchlist, label: 'Watchlist', icon: IconHeart },
+  { to: paths.messages, label: 'Messages', icon: IconMessages },
   { to: paths.enquiries, label: 'Enquiries', icon: IconInbox },
 ] as const;
 /** Only for providers and admin-type providers (roles 1 and 2): payments and receipts. */
@@ -25,10 +28,11 @@ const ADMIN_ITEM = { to: paths.admin, label: 'Admin console', icon: IconShieldCo
 
 /**
  * The account side menu of the member screens (spec section 2): /accountDetails and
- * /Watchlist, and /enquiries (received ones with the unread count for providers, sent ones). A column beside the page on wide screens, a row above it on phones.
+ * /Watchlist, /messages (with the unread messages), and /enquiries (received ones with the unread count for providers, sent ones). A column beside the page on wide screens, a row above it on phones.
  */
 export function AccountSideMenu() {
   const unread = useUnreadEnquiries();
+  const unreadMessages = useUnreadConversations();
   const role = useSessionUser()?.role_id;
   const isAdmin = role === ROLE.admin;
   const items = [
@@ -36,17 +40,21 @@ export function AccountSideMenu() {
     ...(role !== undefined && role !== ROLE.customer ? [BILLING_ITEM] : []),
     ...(isAdmin ? [ADMIN_ITEM] : []),
   ];
-  const badged = items.map((item) =>
-    item.to === paths.enquiries && unread > 0
-      ? {
-          ...item,
-          badge: (
-            <Badge color="red" size="sm" aria-label={`${unread} unread`}>
-              {unread}
-            </Badge>
-          ),
-        }
-      : item,
-  );
+  const counts = new Map<string, { n: number; label: string }>([
+    [paths.enquiries, { n: unread, label: `${unread} unread` }],
+    [paths.messages, { n: unreadMessages, label: `${unreadMessages} unread messages` }],
+  ]);
+  const badged = items.map((item) => {
+    const count = counts.get(item.to);
+    if (!count || count.n === 0) return item;
+    return {
+      ...item,
+      badge: (
+        <Badge color="red" size="sm" aria-label={count.label}>
+          {count.n > 99 ? '99+' : count.n}
+        </Badge>
+      ),
+    };
+  });
   return <SideNav label="Account" items={badged} />;
 }

@@ -18,6 +18,7 @@ import {
   IconHeart,
   IconInbox,
   IconLogout,
+  IconMessages,
   IconShieldCog,
   type Icon as TablerIcon,
 } from '@tabler/icons-react';
@@ -28,6 +29,7 @@ import { ROLE } from '#shared/constants.ts';
 import { paths } from '#shared/pages.ts';
 import { useLogout } from '../../lib/logout.ts';
 import { useSessionUser, type StoredUser } from '../../lib/session.ts';
+import { useUnreadConversations } from '../../lib/unread-conversations.ts';
 import { useUnreadEnquiries } from '../../lib/unread-enquiries.ts';
 import { BrandLink } from '../brand/brand-link.tsx';
 import { AccountAvatar } from './account-avatar.tsx';
@@ -130,6 +132,17 @@ function UnreadBadge() {
   );
 }
 
+/** The unread messages beside 'Messages' (every logged-in user), named for screen readers. */
+function UnreadMessagesBadge() {
+  const unread = useUnreadConversations();
+  if (unread === 0) return null;
+  return (
+    <Badge color="red" size="sm" circle={unread < 10} aria-label={`${unread} unread messages`}>
+      {unread > 99 ? '99+' : unread}
+    </Badge>
+  );
+}
+
 function MemberLinks({ user }: { user: StoredUser }) {
   const logout = useLogout();
   const item = (to: string, Icon: TablerIcon, label: string, rightSection?: ReactNode) => (
@@ -145,6 +158,7 @@ function MemberLinks({ user }: { user: StoredUser }) {
   return (
     <>
       {item(paths.watchlist, IconHeart, 'Watchlist')}
+      {item(paths.messages, IconMessages, 'Messages', <UnreadMessagesBadge />)}
       {user.role_id !== ROLE.customer
         ? item(paths.enquiries, IconInbox, 'Enquiries', <UnreadBadge />)
         : null}
@@ -207,6 +221,15 @@ function MemberDrawerLinks({ user }: { user: StoredUser }) {
       </Group>
       {item(paths.accountDetails, 'Account details')}
       {item(paths.watchlist, 'Watchlist')}
+      <NavButton
+        to={paths.messages}
+        variant="subtle"
+        justify="flex-start"
+        fullWidth
+        rightSection={<UnreadMessagesBadge />}
+      >
+        Messages
+      </NavButton>
       {user.role_id === ROLE.admin ? item(paths.admin, 'Admin console') : null}
       {user.role_id !== ROLE.customer ? (
         <NavButton

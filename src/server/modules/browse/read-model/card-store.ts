@@ -195,7 +195,7 @@ export class CardStore {
 
   /** Drops the cards a change touches (and keeps reads in flight from storing theirs). */
   apply(change: Change): void {
-    if (change.kind === 'sessions') return;
+    if (change.kind === 'sessions' || change.kind === 'conversation') return;
     this.epoch++;
     // A read under way may have read what this change replaced: later requests read again.
     this.loading.clear();

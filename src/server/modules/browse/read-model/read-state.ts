@@ -123,6 +123,7 @@ export function applyChange(state: ReadState, change: Change): void {
   switch (change.kind) {
     case 'ads':
     case 'sessions':
+    case 'conversation':
       return;
     case 'reviews':
       state.seek.clear();

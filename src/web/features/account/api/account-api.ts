@@ -86,3 +86,34 @@ export function useSetAvailability() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_PREFIX] }),
   });
 }
+
+export const messageEmailsQueryOptions = () =>
+  queryOptions({
+    queryKey: [ACCOUNT_QUERY_PREFIX, 'message-emails'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.messageEmailsSetting, undefined, { signal, background: true }),
+    select: (answer) => answer.enabled,
+  });
+
+/** GET /api/account/message-emails: whether a new message is emailed (issue 25 §3). */
+export function useMessageEmails() {
+  return useQuery(messageEmailsQueryOptions());
+}
+
+/** POST /api/account/message-emails (json: enabled); the switch moves at once. */
+export function useSetMessageEmails() {
+  const queryClient = useQueryClient();
+  const { queryKey } = messageEmailsQueryOptions();
+  return useMutation({
+    mutationFn: (enabled: boolean) => apiRequest(endpoints.setMessageEmails, { enabled }),
+    onMutate: (enabled) => {
+      const before = queryClient.getQueryData(queryKey);
+      if (before) queryClient.setQueryData(queryKey, { ...before, enabled });
+      return { before };
+    },
+    onError: (_error, _enabled, context) => {
+      if (context?.before) queryClient.setQueryData(queryKey, context.before);
+    },
+    onSuccess: (answer) => queryClient.setQueryData(queryKey, answer),
+  });
+}

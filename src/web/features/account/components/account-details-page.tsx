@@ -11,6 +11,7 @@ import { AccountLayout } from './account-layout.tsx';
 import { AccountSettings } from './account-settings.tsx';
 import { AvailabilityPanel } from './availability-panel.tsx';
 import { AccountSummary } from './account-summary.tsx';
+import { MessageEmailsPanel } from './message-emails-panel.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
 
 /** Keeps the stored user and the subscription flag in step with the server. */
@@ -27,6 +28,7 @@ function AccountDetails({ account }: { account: Account }) {
       <AccountSummary account={account} />
       {isCustomer ? null : <SubscriptionPanel account={account} />}
       {isCustomer ? null : <AvailabilityPanel account={account} />}
+      <MessageEmailsPanel />
       <AccountSettings isCustomer={isCustomer} />
     </>
   );

@@ -130,3 +130,27 @@ export function useAdminAction() {
   return { run, pending: mutation.isPending };
 }
 export type AdminActionRunner = ReturnType<typeof useAdminAction>;
+
+/**
+ * GET /api/admin/conversation-reports?page=: the open reports of conversations and messages
+ * (issue 25 §2), each with only the reported message(s) and a little context.
+ */
+export const useConversationReports = (page: number) =>
+  useQuery({
+    queryKey: [ADMIN_QUERY_PREFIX, '/conversation-reports', { page }] as const,
+    queryFn: ({ signal }) => apiRequest(endpoints.adminConversationReports, { page }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** POST /api/admin/conversation-reports/{id}/resolve (json: resolution, optional). */
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, resolution }: { id: number; resolution?: string }) =>
+      apiRequest(endpoints.resolveConversationReport, resolution ? { resolution } : {}, {
+        params: { id },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_PREFIX] }),
+  });
+}

@@ -4,6 +4,7 @@ import {
   IconAlertTriangle,
   IconCategory,
   IconChartBar,
+  IconFlag,
   IconHistory,
   IconMail,
   IconMessageCircle,
@@ -24,6 +25,7 @@ const SECTIONS = [
   { to: paths.adminReviews, label: 'Reviews', icon: IconStar },
   { to: paths.adminEnquiries, label: 'Enquiries', icon: IconMessageCircle },
   { to: paths.adminMessages, label: 'Messages', icon: IconMail },
+  { to: paths.adminConversationReports, label: 'Reported messages', icon: IconFlag },
   { to: paths.adminAudit, label: 'Audit log', icon: IconHistory },
 ] as const;
 

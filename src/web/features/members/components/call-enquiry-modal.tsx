@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { IconPhone } from '@tabler/icons-react';
+import { IconMessages, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '#shared/pages.ts';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import { useEnquiry } from '../lib/use-enquiry.ts';
 import type { EnquiryModalProps } from './email-enquiry-modal.tsx';
 
@@ -20,9 +22,11 @@ export function CallEnquiryModal(props: CallEnquiryModalProps) {
   const { opened, onClose, businessName, contactName } = props;
   const enquiry = useEnquiry(props);
   const [phone, setPhone] = useState<string | null>(null);
+  const [conversationId, setConversationId] = useState<number | null>(null);
   const requestCall = async () => {
     const answer = await enquiry.submit('call');
     if (!answer) return;
+    setConversationId(answer.conversation_id ?? null);
     if (answer.success) setPhone(answer.phone_number ?? props.phoneNumber);
     else if (answer.message === MESSAGES.enquiryRepeat) setPhone(props.phoneNumber);
   };
@@ -46,6 +50,11 @@ export function CallEnquiryModal(props: CallEnquiryModalProps) {
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
+          {phone && conversationId !== null ? (
+            <LinkButton to={paths.messageThread(String(conversationId))} icon={IconMessages}>
+              Go to the conversation
+            </LinkButton>
+          ) : null}
           {phone ? null : (
             <Button
               leftSection={<IconPhone size={18} aria-hidden="true" />}

@@ -79,6 +79,12 @@ describe('/enquiries', () => {
     });
     renderApp('/enquiries');
     expect(await screen.findByText('To Kauri Cleaning')).toBeInTheDocument();
+    // Replies happen in the conversations (issue 25).
+    expect(screen.getByText(/Replies now happen in Messages/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Messages' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
     expect(callsTo(spy, '/api/enquiries')[0]!.url).toContain('box=sent');

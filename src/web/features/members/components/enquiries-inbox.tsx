@@ -1,7 +1,10 @@
-import { Skeleton, Tabs } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { ROLE } from '#shared/constants.ts';
+import { paths } from '#shared/pages.ts';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { PagedList } from '../../../components/paged-list/paged-list.tsx';
 import { useUser } from '../../../lib/current-user.ts';
@@ -55,6 +58,20 @@ function EnquiryList({ box }: { box: InboxBox }) {
   );
 }
 
+/** Every enquiry opens a conversation (issue 25): the replies are in Messages. */
+function MessagesNotice() {
+  return (
+    <Alert variant="light" color="blue" icon={<IconMessages aria-hidden="true" />}>
+      <Text size="sm">
+        Replies now happen in Messages.{' '}
+        <Anchor component={Link} to={paths.messages} fw={600}>
+          Go to Messages
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}
+
 /**
  * /enquiries: providers (roles 1 and 2) see the enquiries they received, with the unread
  * count, and those they sent; customers see the enquiries they sent.
@@ -62,7 +79,23 @@ function EnquiryList({ box }: { box: InboxBox }) {
 export function EnquiriesInbox() {
   const user = useUser();
   const unread = useUnreadEnquiries();
-  if (user.role_id === ROLE.customer) return <EnquiryList box="sent" />;
+  if (user.role_id === ROLE.customer) {
+    return (
+      <Stack gap="md">
+        <MessagesNotice />
+        <EnquiryList box="sent" />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <MessagesNotice />
+      <EnquiryTabs unread={unread} />
+    </Stack>
+  );
+}
+
+function EnquiryTabs({ unread }: { unread: number }) {
   return (
     <Tabs defaultValue="received" keepMounted={false}>
       <Tabs.List mb="md">

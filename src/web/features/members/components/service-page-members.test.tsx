@@ -108,6 +108,21 @@ describe('the email enquiry modal', () => {
     );
   });
 
+  it('offers the conversation the enquiry opened (issue 25)', async () => {
+    logIn(sampleUsers.customer);
+    servicePage({ '/api/sendEnquiryEmailToServiceProvider': { ...sent, conversation_id: 12 } });
+    const dialog = await openEmail();
+    expect(dialog).toHaveTextContent('Your email address and phone number stay private');
+    await userEvent.type(within(dialog).getByLabelText(/Message/), 'Can you clean two rooms?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send enquiry' }));
+    const link = await within(dialog).findByRole('link', { name: 'Go to the conversation' });
+    expect(link).toHaveAttribute('href', '/messages/12');
+    await userEvent.click(link);
+    expect(
+      await screen.findByRole('heading', { name: 'Conversation', level: 1 }),
+    ).toBeInTheDocument();
+  });
+
   it("warns 'Already set enquiry to the provider' on a repeat", async () => {
     logIn(sampleUsers.customer);
     servicePage({ '/api/sendEnquiryEmailToServiceProvider': repeat });

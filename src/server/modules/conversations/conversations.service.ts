@@ -1,0 +1,699 @@
+import { and, eq, sql } from 'drizzle-orm';
+
+import {
+  CONVERSATION_CLOSED,
+  CONVERSATIONS_PER_DAY,
+  THREAD_PAGE_SIZE,
+  type Conversation,
+  type ConversationListItem,
+  type ConversationMessage,
+  type MessageAttachment,
+  type OtherParty,
+} from '#shared/api/conversations.ts';
+import { accountName, fullName, nameInitial } from '#shared/domain/names.ts';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { queryRows, toIso } from '../../db/query.ts';
+import {
+  conversationMessages,
+  conversations,
+  users,
+  type StoredAttachment,
+} from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { ChangeBus } from '../../platform/changes/changes.ts';
+import { tooManyRequests } from '../../platform/changes/rate-limit.ts';
+import { cancelPendingEmail, enqueueEmail } from '../../platform/mail/mail.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { messageNoticeEmail } from './conversation-emails.ts';
+
+/**
+ * Conversations (issue 25, decision 124): a private thread per member and service, opened by the
+ * member's enquiry. Every call finds the conversation through the session user's side of it, so
+ * another person's conversation is a 404 and a write to it changes nothing. A write locks the
+ * conversation row, so concurrent messages are numbered, counted and notified one at a time.
+ */
+
+export type ConversationDeps = {
+  db: Db;
+  config: Pick<Config, 'siteName' | 'publicUrl'>;
+  storage: Pick<Storage, 'url'>;
+  changes: Pick<ChangeBus, 'publish'>;
+};
+
+/** A notice waits this long: a message read within it sends no email. */
+export const NOTICE_DELAY_MS = 5 * 60 * 1000;
+/** At most one notice per conversation and recipient in this time. */
+export const NOTICE_INTERVAL_MS = 15 * 60 * 1000;
+/** Reply time: the median over the conversations of this many days, shown from this many. */
+const REPLY_TIME_DAYS = 90;
+const REPLY_TIME_MIN_CONVERSATIONS = 3;
+
+export const MESSAGE_SENT = 'Message sent';
+export const SELF_CONVERSATION = 'You cannot start a conversation with yourself';
+
+type ConversationRow = typeof conversations.$inferSelect;
+type Side = 'member' | 'provider';
+
+/** The session user's side of a conversation, or null: not theirs. */
+function sideOf(row: ConversationRow, userId: number): Side | null {
+  if (row.memberId === userId) return 'member';
+  if (row.providerId === userId) return 'provider';
+  return null;
+}
+
+/** The conversation `id` if `userId` is one of its sides, locked for the transaction; else 404. */
+async function lockOwn(tx: Tx, userId: number, id: number) {
+  const [row] = await tx.select().from(conversations).where(eq(conversations.id, id)).for('update');
+  const side = row ? sideOf(row, userId) : null;
+  if (!row || !side) throw notFound('Conversation not found');
+  return { row, side };
+}
+
+/** The attachment as the API shows it. */
+export function attachmentOf(
+  storage: Pick<Storage, 'url'>,
+  a: StoredAttachment,
+): MessageAttachment {
+  return a.kind === 'image'
+    ? {
+        kind: 'image',
+        url: storage.url(a.key),
+        small_url: storage.url(a.small),
+        width: a.width,
+        height: a.height,
+        bytes: a.bytes,
+      }
+    : { kind: 'pdf', url: storage.url(a.key), name: a.name, bytes: a.bytes };
+}
+
+type MessageRow = {
+  id: number;
+  sender_id: number;
+  body: string;
+  attachments: StoredAttachment[];
+  created_at: string | Date;
+  read_at: string | Date | null;
+};
+
+function messageOf(
+  storage: Pick<Storage, 'url'>,
+  userId: number,
+  m: MessageRow,
+): ConversationMessage {
+  return {
+    id: m.id,
+    sender_id: m.sender_id,
+    mine: m.sender_id === userId,
+    body: m.body,
+    attachments: (m.attachments ?? []).map((a) => attachmentOf(storage, a)),
+    created_at: toIso(m.created_at),
+    read_at: m.read_at === null ? null : toIso(m.read_at),
+  };
+}
+
+type NewMessage = {
+  senderId: number;
+  body: string;
+  attachments: StoredAttachment[];
+  /** The enquiry's own email is the provider's notice of the opening message. */
+  noticeSent?: boolean;
+};
+
+/**
+ * Appends a message to a locked conversation: the lists' preview and the other side's unread
+ * count move with it, the provider's first reply updates their reply time, and the other side
+ * gets a notice email in 5 minutes unless they read it first (at most one per 15 minutes, never
+ * when they turned these emails off or are suspended).
+ */
+async function appendMessage(
+  tx: Tx,
+  deps: Pick<ConversationDeps, 'config'>,
+  row: ConversationRow,
+  side: Side,
+  input: NewMessage,
+): Promise<{ message: MessageRow; replyTimeChanged: boolean }> {
+  const [inserted] = await tx
+    .insert(conversationMessages)
+    .values({
+      conversationId: row.id,
+      senderId: input.senderId,
+      body: input.body,
+      attachments: input.attachments,
+      // The time under the conversation's lock (not the transaction's start): messages'
+      // times follow their ids even when transactions began in another order.
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning();
+  const message = inserted!;
+  const isFirstReply = side === 'provider' && row.firstReplyAt === null;
+  const recipientId = side === 'member' ? row.providerId : row.memberId;
+  const notice = input.noticeSent
+    ? side === 'member'
+      ? { providerNoticedAt: new Date() }
+      : { memberNoticedAt: new Date() }
+    : await scheduleNotice(tx, deps, row, side, recipientId, input.senderId);
+  await tx
+    .update(conversations)
+    .set({
+      lastMessageAt: message.createdAt,
+      lastMessageId: message.id,
+      ...(side === 'member'
+        ? { providerUnread: sql`${conversations.providerUnread} + 1` }
+        : { memberUnread: sql`${conversations.memberUnread} + 1` }),
+      ...(isFirstReply ? { firstReplyAt: message.createdAt } : {}),
+      ...notice,
+    })
+    .where(eq(conversations.id, row.id));
+  if (isFirstReply) await updateReplyTime(tx, row.providerId);
+  return {
+    message: {
+      id: message.id,
+      sender_id: message.senderId,
+      body: message.body,
+      attachments: message.attachments,
+      created_at: message.createdAt,
+      read_at: null,
+    },
+    replyTimeChanged: isFirstReply,
+  };
+}
+
+/** The notice columns to set on the conversation (none when no notice is due). */
+async function scheduleNotice(
+  tx: Tx,
+  deps: Pick<ConversationDeps, 'config'>,
+  row: ConversationRow,
+  senderSide: Side,
+  recipientId: number,
+  senderId: number,
+): Promise<Partial<ConversationRow>> {
+  const recipientSide: Side = senderSide === 'member' ? 'provider' : 'member';
+  // A notice still waiting is younger than the interval: this check covers it too.
+  const noticedAt = recipientSide === 'member' ? row.memberNoticedAt : row.providerNoticedAt;
+  if (noticedAt && Date.now() - noticedAt.getTime() < NOTICE_INTERVAL_MS) return {};
+  const people = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      roleId: users.roleId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      businessName: users.businessName,
+      username: users.username,
+      messageEmails: users.messageEmails,
+      isSuspended: users.isSuspended,
+    })
+    .from(users)
+    .where(sql`${users.id} in (${recipientId}, ${senderId})`);
+  const recipient = people.find((p) => p.id === recipientId);
+  const sender = people.find((p) => p.id === senderId);
+  if (!recipient || !sender || !recipient.messageEmails || recipient.isSuspended) return {};
+  const emailId = await enqueueEmail(tx, {
+    to: recipient.email,
+    delayMs: NOTICE_DELAY_MS,
+    ...messageNoticeEmail({
+      ...deps.config,
+      recipientName: accountName(recipient),
+      senderName:
+        senderSide === 'member' ? fullName(sender) || accountName(sender) : accountName(sender),
+      conversationId: row.id,
+    }),
+  });
+  const now = new Date();
+  return recipientSide === 'member'
+    ? { memberNoticeEmailId: emailId, memberNoticedAt: now }
+    : { providerNoticeEmailId: emailId, providerNoticedAt: now };
+}
+
+/**
+ * The provider's reply time: the median minutes from a conversation's start to their first
+ * reply, over the conversations of the last 90 days they replied to; null below 3. Runs when
+ * they first reply in a conversation (one provider's recent rows, through their index), so no
+ * request computes it.
+ */
+async function updateReplyTime(tx: Tx, providerId: number): Promise<void> {
+  await tx.execute(sql`
+    update users set reply_time_minutes = (
+      select case when count(*) >= ${REPLY_TIME_MIN_CONVERSATIONS}
+        then round(percentile_cont(0.5) within group (
+          order by extract(epoch from (first_reply_at - created_at)) / 60))::int
+        end
+      from conversations
+      where provider_id = ${providerId}
+        and created_at > now() - ${REPLY_TIME_DAYS} * interval '1 day'
+        and first_reply_at is not null)
+    where id = ${providerId}`);
+}
+
+/**
+ * The hourly job: every provider's reply time over the 90 days up to now, written only where it
+ * changed (a conversation left the window, or one moved it), with a `provider` change each so
+ * cached cards follow. One aggregate over the window's replied conversations.
+ */
+export async function refreshReplyTimes(
+  deps: Pick<ConversationDeps, 'db' | 'changes'>,
+): Promise<{ updated: number } | null> {
+  const rows = await queryRows<{ id: number }>(
+    deps.db,
+    sql`
+      with measured as (
+        select provider_id,
+               case when count(*) >= ${REPLY_TIME_MIN_CONVERSATIONS}
+                 then round(percentile_cont(0.5) within group (
+                   order by extract(epoch from (first_reply_at - created_at)) / 60))::int
+               end as minutes
+        from conversations
+        where first_reply_at is not null
+          and created_at > now() - ${REPLY_TIME_DAYS} * interval '1 day'
+        group by provider_id
+      ), target as (
+        select u.id, m.minutes
+        from users u left join measured m on m.provider_id = u.id
+        where u.reply_time_minutes is not null or m.provider_id is not null
+      )
+      update users u set reply_time_minutes = t.minutes
+      from target t
+      where t.id = u.id and u.reply_time_minutes is distinct from t.minutes
+      returning u.id`,
+  );
+  if (rows.length === 0) return null;
+  deps.changes.publish(...rows.map((r) => ({ kind: 'provider' as const, providerId: r.id })));
+  return { updated: rows.length };
+}
+
+/**
+ * Opens the conversation of an enquiry (in the enquiry's transaction, the member's row locked)
+ * or continues the member's conversation about that service. Refused: oneself (400), a closed
+ * conversation (403), a 21st new conversation within 24 hours (429).
+ */
+export async function openConversation(
+  tx: Tx,
+  deps: Pick<ConversationDeps, 'config'>,
+  input: { memberId: number; providerId: number; serviceId: number; body: string },
+): Promise<{ id: number; created: boolean }> {
+  if (input.memberId === input.providerId) throw forbidden(SELF_CONVERSATION);
+  const [existing] = await tx
+    .select()
+    .from(conversations)
+    .where(
+      and(eq(conversations.memberId, input.memberId), eq(conversations.serviceId, input.serviceId)),
+    )
+    .for('update');
+  let row = existing;
+  if (row && row.blockedById !== null) throw forbidden(CONVERSATION_CLOSED);
+  if (!row) {
+    const [today] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.memberId, input.memberId),
+          sql`${conversations.createdAt} > now() - interval '1 day'`,
+        ),
+      );
+    if ((today?.n ?? 0) >= CONVERSATIONS_PER_DAY) {
+      throw tooManyRequests(
+        60 * 60 * 1000,
+        `You can start at most ${CONVERSATIONS_PER_DAY} conversations a day.`,
+      );
+    }
+    [row] = await tx
+      .insert(conversations)
+      .values({
+        memberId: input.memberId,
+        providerId: input.providerId,
+        serviceId: input.serviceId,
+      })
+      .returning();
+  }
+  await appendMessage(tx, deps, row!, 'member', {
+    senderId: input.memberId,
+    body: input.body,
+    attachments: [],
+    noticeSent: true,
+  });
+  return { id: row!.id, created: !existing };
+}
+
+/** Tells both sides' event streams (every instance) after the commit. */
+export function publishMessage(
+  changes: Pick<ChangeBus, 'publish'>,
+  row: { id: number; memberId: number; providerId: number },
+): void {
+  changes.publish({
+    kind: 'conversation',
+    conversationId: row.id,
+    userIds: [row.memberId, row.providerId],
+  });
+}
+
+/** Checks that `userId` may write to conversation `id` (404 / 403), before files are stored. */
+export async function assertCanSend(db: Db, userId: number, id: number): Promise<void> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+  if (!row || !sideOf(row, userId)) throw notFound('Conversation not found');
+  if (row.blockedById !== null) throw forbidden(CONVERSATION_CLOSED);
+}
+
+/**
+ * POST /api/conversations/{id}/messages: a message from the session user. Refused: not theirs
+ * (404), blocked by either side or the other side suspended (403 "This conversation is closed").
+ */
+export async function sendMessage(
+  deps: ConversationDeps,
+  userId: number,
+  id: number,
+  input: { body: string; attachments: StoredAttachment[] },
+): Promise<ConversationMessage> {
+  const { row, message, replyTimeChanged } = await deps.db.transaction(async (tx) => {
+    const { row, side } = await lockOwn(tx, userId, id);
+    if (row.blockedById !== null) throw forbidden(CONVERSATION_CLOSED);
+    const otherId = side === 'member' ? row.providerId : row.memberId;
+    const [other] = await tx
+      .select({ isSuspended: users.isSuspended })
+      .from(users)
+      .where(eq(users.id, otherId));
+    if (!other || other.isSuspended) throw forbidden(CONVERSATION_CLOSED);
+    const appended = await appendMessage(tx, deps, row, side, {
+      senderId: userId,
+      body: input.body,
+      attachments: input.attachments,
+    });
+    return { row, ...appended };
+  });
+  publishMessage(deps.changes, row);
+  if (replyTimeChanged) deps.changes.publish({ kind: 'provider', providerId: row.providerId });
+  return messageOf(deps.storage, userId, message);
+}
+
+/** Unread messages over all the user's conversations (the header count). */
+export async function countUnreadMessages(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (
+        coalesce((select sum(member_unread) from conversations where member_id = ${userId}), 0)
+      + coalesce((select sum(provider_unread) from conversations where provider_id = ${userId}), 0)
+      )::int as n`,
+  );
+  return row?.n ?? 0;
+}
+
+type ListRow = {
+  id: number;
+  side: Side;
+  last_message_at: string;
+  unread: number;
+  blocked_by_id: number | null;
+  service_id: number;
+  service_slug: string;
+  service_title: string;
+  other_id: number;
+  other_role_id: number;
+  other_first_name: string | null;
+  other_last_name: string | null;
+  other_business_name: string | null;
+  other_username: string;
+  other_logo: string | null;
+  message_id: number | null;
+  message_body: string | null;
+  message_sender_id: number | null;
+  message_has_attachments: boolean | null;
+  message_created_at: string | null;
+};
+
+const otherColumns = sql.raw(`o.id as other_id, o.role_id::int as other_role_id,
+  o.first_name as other_first_name, o.last_name as other_last_name,
+  o.business_name as other_business_name, o.username as other_username, o.logo as other_logo`);
+
+function otherPartyOf(storage: Pick<Storage, 'url'>, r: ListRow, side: Side): OtherParty {
+  const parts = {
+    roleId: r.other_role_id,
+    businessName: r.other_business_name,
+    firstName: r.other_first_name,
+    lastName: r.other_last_name,
+    username: r.other_username,
+  };
+  // The member sees the provider's business; the provider sees the member's name.
+  const name = side === 'member' ? accountName(parts) : fullName(parts) || accountName(parts);
+  return {
+    id: r.other_id,
+    name,
+    logo: r.other_logo ? storage.url(r.other_logo) : null,
+    initial: nameInitial(name),
+  };
+}
+
+/**
+ * GET /api/conversations: the user's conversations (as member and as provider), newest
+ * activity first. Each side's list is read in its index's order, only as far as the page needs.
+ */
+export async function listConversations(
+  deps: Pick<ConversationDeps, 'db' | 'storage'>,
+  userId: number,
+  input: { page: number; per_page: number },
+): Promise<{ items: ConversationListItem[]; total: number; unread: number }> {
+  const reach = input.page * input.per_page;
+  const offset = (input.page - 1) * input.per_page;
+  const rows = await queryRows<ListRow>(
+    deps.db,
+    sql`
+      with mine as (
+        (select c.*, 'member' as side, c.member_unread as unread from conversations c
+          where c.member_id = ${userId}
+          order by c.last_message_at desc, c.id desc limit ${reach})
+        union all
+        (select c.*, 'provider' as side, c.provider_unread as unread from conversations c
+          where c.provider_id = ${userId}
+          order by c.last_message_at desc, c.id desc limit ${reach})
+      )
+      select c.id, c.side, c.last_message_at, c.unread, c.blocked_by_id,
+             s.id as service_id, s.slug as service_slug, s.title as service_title,
+             ${otherColumns},
+             m.id as message_id, left(m.body, 140) as message_body,
+             m.sender_id as message_sender_id,
+             jsonb_array_length(m.attachments) > 0 as message_has_attachments,
+             m.created_at as message_created_at
+      from mine c
+      join services s on s.id = c.service_id
+      join users o on o.id = case when c.side = 'member' then c.provider_id else c.member_id end
+      left join conversation_messages m on m.id = c.last_message_id
+      order by c.last_message_at desc, c.id desc
+      limit ${input.per_page} offset ${offset}`,
+  );
+  const [counts] = await queryRows<{ total: number; unread: number }>(
+    deps.db,
+    sql`select
+        ((select count(*) from conversations where member_id = ${userId})
+          + (select count(*) from conversations where provider_id = ${userId}))::int as total,
+        (coalesce((select sum(member_unread) from conversations where member_id = ${userId}), 0)
+          + coalesce((select sum(provider_unread) from conversations where provider_id = ${userId}), 0))::int as unread`,
+  );
+  const items = rows.map((r): ConversationListItem => ({
+    id: r.id,
+    service: { id: r.service_id, slug: r.service_slug, title: r.service_title },
+    other_party: otherPartyOf(deps.storage, r, r.side),
+    last_message:
+      r.message_id === null
+        ? null
+        : {
+            id: r.message_id,
+            body: r.message_body ?? '',
+            mine: r.message_sender_id === userId,
+            has_attachments: r.message_has_attachments === true,
+            created_at: toIso(r.message_created_at),
+          },
+    unread: r.unread,
+    closed: r.blocked_by_id !== null,
+  }));
+  return { items, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+}
+
+type ThreadRow = ListRow & {
+  member_id: number;
+  provider_id: number;
+  created_at: string;
+  contact_shared_at: string | null;
+  member_email: string;
+  member_phone: string | null;
+  member_name: string;
+  reply_time_minutes: number | null;
+};
+
+/**
+ * GET /api/conversations/{id}?before=: the conversation and a page of its messages (the newest
+ * 30, or the 30 before message `before`), oldest first. The member's email and phone are in
+ * `contact` only once the member shared them.
+ */
+export async function getThread(
+  deps: Pick<ConversationDeps, 'db' | 'storage'>,
+  userId: number,
+  id: number,
+  before: number | undefined,
+): Promise<{ conversation: Conversation; messages: ConversationMessage[]; hasMore: boolean }> {
+  const [r] = await queryRows<ThreadRow>(
+    deps.db,
+    sql`
+      select c.id, c.member_id, c.provider_id, c.created_at, c.contact_shared_at, c.blocked_by_id,
+             case when c.member_id = ${userId} then 'member' else 'provider' end as side,
+             case when c.member_id = ${userId} then c.member_unread else c.provider_unread end
+               as unread,
+             s.id as service_id, s.slug as service_slug, s.title as service_title,
+             ${otherColumns},
+             mu.email as member_email, mu.phone_number as member_phone,
+             coalesce(nullif(trim(concat_ws(' ', mu.first_name, mu.last_name)), ''), mu.username)
+               as member_name,
+             pu.reply_time_minutes
+      from conversations c
+      join services s on s.id = c.service_id
+      join users mu on mu.id = c.member_id
+      join users pu on pu.id = c.provider_id
+      join users o on o.id = case when c.member_id = ${userId} then c.provider_id else c.member_id end
+      where c.id = ${id} and (c.member_id = ${userId} or c.provider_id = ${userId})`,
+  );
+  if (!r) throw notFound('Conversation not found');
+  const page = await queryRows<MessageRow>(
+    deps.db,
+    sql`
+      select id, sender_id, body, attachments, created_at, read_at
+      from conversation_messages
+      where conversation_id = ${id} ${before ? sql`and id < ${before}` : sql``}
+      order by id desc
+      limit ${THREAD_PAGE_SIZE + 1}`,
+  );
+  const hasMore = page.length > THREAD_PAGE_SIZE;
+  const messages = page
+    .slice(0, THREAD_PAGE_SIZE)
+    .reverse()
+    .map((m) => messageOf(deps.storage, userId, m));
+  return {
+    conversation: {
+      id: r.id,
+      service: { id: r.service_id, slug: r.service_slug, title: r.service_title },
+      other_party: otherPartyOf(deps.storage, r, r.side),
+      role: r.side,
+      contact:
+        r.contact_shared_at === null
+          ? null
+          : { name: r.member_name, email: r.member_email, phone_number: r.member_phone },
+      closed: r.blocked_by_id !== null,
+      blocked_by_me: r.blocked_by_id === userId,
+      unread: r.unread,
+      created_at: toIso(r.created_at),
+      reply_time_minutes: r.reply_time_minutes,
+    },
+    messages,
+    hasMore,
+  };
+}
+
+/**
+ * POST /api/conversations/{id}/read: the other side's messages are read; the user's notice
+ * for this conversation, if still waiting, is withdrawn. Answers the user's unread total.
+ */
+export async function markConversationRead(
+  deps: Pick<ConversationDeps, 'db' | 'changes'>,
+  userId: number,
+  id: number,
+): Promise<number> {
+  const { unread, row, marked } = await deps.db.transaction(async (tx) => {
+    const { row, side } = await lockOwn(tx, userId, id);
+    const read = await tx
+      .update(conversationMessages)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(conversationMessages.conversationId, id),
+          sql`${conversationMessages.senderId} <> ${userId}`,
+          sql`${conversationMessages.readAt} is null`,
+        ),
+      )
+      .returning({ id: conversationMessages.id });
+    const pending = side === 'member' ? row.memberNoticeEmailId : row.providerNoticeEmailId;
+    const withdrawn = pending !== null && (await cancelPendingEmail(tx, pending));
+    await tx
+      .update(conversations)
+      .set(
+        side === 'member'
+          ? {
+              memberUnread: 0,
+              memberNoticeEmailId: null,
+              ...(withdrawn ? { memberNoticedAt: null } : {}),
+            }
+          : {
+              providerUnread: 0,
+              providerNoticeEmailId: null,
+              ...(withdrawn ? { providerNoticedAt: null } : {}),
+            },
+      )
+      .where(eq(conversations.id, id));
+    return { unread: await countUnreadMessages(tx, userId), row, marked: read.length > 0 };
+  });
+  // The sender's open thread shows the read state without a reload.
+  if (marked) {
+    deps.changes.publish({
+      kind: 'conversation',
+      conversationId: row.id,
+      userIds: [row.memberId, row.providerId],
+      event: 'read',
+    });
+  }
+  return unread;
+}
+
+/** POST /api/conversations/{id}/share-contact: the member shows the provider their contact. */
+export async function shareContact(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ name: string; email: string; phone_number: string | null }> {
+  return db.transaction(async (tx) => {
+    const { side } = await lockOwn(tx, userId, id);
+    if (side !== 'member') throw forbidden('Only the member can share their contact details');
+    await tx
+      .update(conversations)
+      .set({ contactSharedAt: sql`coalesce(${conversations.contactSharedAt}, now())` })
+      .where(eq(conversations.id, id));
+    const [member] = await tx.select().from(users).where(eq(users.id, userId));
+    return {
+      name: fullName(member!) || accountName(member!),
+      email: member!.email,
+      phone_number: member!.phoneNumber,
+    };
+  });
+}
+
+/**
+ * POST / DELETE /api/conversations/{id}/block: either side closes the conversation; only the
+ * side that blocked can reopen it. The other side is told only that it is closed.
+ */
+export async function setBlocked(
+  db: Db,
+  userId: number,
+  id: number,
+  blocked: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { row } = await lockOwn(tx, userId, id);
+    if (row.blockedById !== null && row.blockedById !== userId) {
+      throw forbidden(CONVERSATION_CLOSED);
+    }
+    await tx
+      .update(conversations)
+      .set({ blockedById: blocked ? userId : null })
+      .where(eq(conversations.id, id));
+  });
+}
+
+/** The "new message" emails setting of the user. */
+export async function getMessageEmails(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: users.messageEmails })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notFound('Account not found');
+  return row.on;
+}
+
+export async function setMessageEmails(db: Db, userId: number, on: boolean): Promise<void> {
+  await db.update(users).set({ messageEmails: on }).where(eq(users.id, userId));
+}

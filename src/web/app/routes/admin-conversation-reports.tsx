@@ -1,0 +1,5 @@
+import { ConversationReportsPage } from '../../features/admin/components/conversation-reports-page.tsx';
+
+export function Component() {
+  return <ConversationReportsPage />;
+}
