@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
 /*
@@ -12,6 +12,13 @@ import { afterEach, beforeEach } from 'vitest';
  * expects one says so with vi.spyOn(console, 'error').mockImplementation(...).
  */
 const originalConsoleError = console.error;
+
+/*
+ * findBy and waitFor give up after 1 s by default. The first screen of a test file loads its lazy
+ * route, and on a busy CI machine that import alone has taken longer (CI 2026-11-28: the watch
+ * button's first test timed out on the loader). Waiting longer never makes a failing test pass.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 const consoleErrors: string[] = [];
 
 beforeEach(() => {
