@@ -266,6 +266,11 @@ export const ServiceCardSchema = z.object({
   taking_new_work: z.boolean(),
   /** The NZ date (YYYY-MM-DD) the provider takes new work again, or null. */
   back_on: z.string().nullable(),
+  /**
+   * The provider's median minutes to a first reply (issue 25 §4, as on the provider card); null
+   * below 3 conversations. Kept in the cached cards by the `provider` change (decision 126).
+   */
+  reply_time_minutes: z.number().int().nullable(),
   /** 1 when the session user watches this service. */
   watchList: flag,
   watchlist: flag,
