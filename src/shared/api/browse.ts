@@ -162,7 +162,7 @@ export type SellerServicesQuery = z.input<typeof SellerServicesQuerySchema>;
 export const PROVIDER_SORTS = ['newest', 'rating'] as const;
 /**
  * The orders the directory call takes: those, and fastest reply first (issue 25 §4: measured
- * reply times, the unmeasured after them), which the directory page does not offer yet.
+ * reply times, the unmeasured after them), which the directory page offers as "Fastest reply".
  */
 export const DIRECTORY_SORTS = [...PROVIDER_SORTS, 'reply_time'] as const;
 
