@@ -162,7 +162,7 @@ export type SellerServicesQuery = z.input<typeof SellerServicesQuerySchema>;
 export const PROVIDER_SORTS = ['newest', 'rating'] as const;
 /**
  * The orders the directory call takes: those, and fastest reply first (issue 25 §4: measured
- * reply times, the unmeasured after them), which the directory page does not offer yet.
+ * reply times, the unmeasured after them), which the directory page offers as "Fastest reply".
  */
 export const DIRECTORY_SORTS = [...PROVIDER_SORTS, 'reply_time'] as const;
 
@@ -266,6 +266,11 @@ export const ServiceCardSchema = z.object({
   taking_new_work: z.boolean(),
   /** The NZ date (YYYY-MM-DD) the provider takes new work again, or null. */
   back_on: z.string().nullable(),
+  /**
+   * The provider's median minutes to a first reply (issue 25 §4, as on the provider card); null
+   * below 3 conversations. Kept in the cached cards by the `provider` change (decision 126).
+   */
+  reply_time_minutes: z.number().int().nullable(),
   /** 1 when the session user watches this service. */
   watchList: flag,
   watchlist: flag,

@@ -67,6 +67,8 @@ export type CardRow = {
   seller_slug: string;
   role_id: number;
   logo: string | null;
+  /** The provider's reply time (issue 25 §4, `users.reply_time_minutes`), or null. */
+  reply_time_minutes: number | null;
   sub_name: string;
   sub_slug: string;
   sub_category_category_id: number;
@@ -79,7 +81,7 @@ export const CARD_COLUMNS = sql`
   s.suburb, s.business_name, s.added_by_id, s.rating_count, s.rating_sum, s.rejection_reason,
   s.changed_at, s.service_areas, s.price_type, s.price_cents, s.taking_new_work,
   s.back_on::text as back_on,
-  u.slug as seller_slug, u.role_id::int as role_id, u.logo,
+  u.slug as seller_slug, u.role_id::int as role_id, u.logo, u.reply_time_minutes,
   sc.name as sub_name, sc.slug as sub_slug, sc.category_id as sub_category_category_id`;
 
 /** The joins CARD_COLUMNS needs, from services `s`. */

@@ -134,6 +134,7 @@ describe('the card store on its own', () => {
     seller_slug: 'biz',
     role_id: 2,
     logo: null,
+    reply_time_minutes: null,
     sub_name: 'Sub',
     sub_slug: 'sub',
     sub_category_category_id: 1,

@@ -101,6 +101,7 @@ export function toCard(row: CardRow, extras: CardExtras): ServiceCard {
     price_cents: row.price_cents,
     taking_new_work: row.taking_new_work,
     back_on: row.back_on,
+    reply_time_minutes: row.reply_time_minutes ?? null,
     watchList: isWatched,
     watchlist: isWatched,
     ...(extras.isPrivate

@@ -118,6 +118,19 @@ describe.each(testDbKinds)('conversations on %s', (kind) => {
     expect(callEnquiry.json()).toMatchObject({ success: true, conversation_id: conversationId });
   });
 
+  it('the service page names only the session member’s own conversation about that service', async () => {
+    const { service, session, providerSession, conversationId } = await scene();
+    const other = await scene();
+    const detail = async (slug: string, who: Session | null) =>
+      (await call('GET', `/api/service-detail?id=${slug}`, who)).json().conversation_id;
+    expect(await detail(service.slug, session)).toBe(conversationId);
+    // Another member, the provider on their own service, and the member on another service.
+    expect(await detail(service.slug, other.session)).toBeNull();
+    expect(await detail(service.slug, providerSession)).toBeNull();
+    expect(await detail(other.service.slug, session)).toBeNull();
+    expect(await detail(other.service.slug, other.session)).toBe(other.conversationId);
+  });
+
   it('lists a user’s conversations as member and as provider together, newest activity first, paged', async () => {
     const first = await scene();
     const second = await scene();

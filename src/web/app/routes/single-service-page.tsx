@@ -9,11 +9,18 @@ import { PrivateNote } from '../../features/members/components/private-note.tsx'
 import { ReviewSlot } from '../../features/members/components/review-slot.tsx';
 
 /**
- * The members' parts of the service page (issues 10 and 22): Email and Contact (with the date of
- * the member's enquiry), the review form, the private note.
+ * The members' parts of the service page (issues 10, 22 and 25): Email and Contact (with the date
+ * of the member's enquiry; leading to the member's conversation once there is one), the review
+ * form, the private note.
  */
 const slots: ServicePageSlots = {
-  actions: (data) => <ContactActions service={data.services} enquiredAt={data.enquired_at} />,
+  actions: (data) => (
+    <ContactActions
+      service={data.services}
+      enquiredAt={data.enquired_at}
+      conversationId={data.conversation_id ?? null}
+    />
+  ),
   review: (data) => <ReviewSlot data={data} />,
   note: (data) => <PrivateNote serviceId={data.services.id} title={data.services.title} />,
 };

@@ -50,6 +50,7 @@ export const sampleCard: ServiceCard = {
   price_cents: null,
   taking_new_work: true,
   back_on: null,
+  reply_time_minutes: 120,
   watchList: 0,
   watchlist: 0,
 };

@@ -5,7 +5,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/endpoints.ts';
-import type { PROVIDER_SORTS } from '#shared/api/browse.ts';
+import type { DIRECTORY_SORTS } from '#shared/api/browse.ts';
 import type { ServiceType, Sort } from '#shared/constants.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -164,7 +164,7 @@ type ProvidersOptions = {
   q?: string;
   subCategory_id?: number;
   city?: string;
-  sort?: (typeof PROVIDER_SORTS)[number];
+  sort?: (typeof DIRECTORY_SORTS)[number];
 };
 
 export const providersQueryOptions = (options: ProvidersOptions = {}) => {

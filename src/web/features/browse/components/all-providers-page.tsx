@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 
-import { PROVIDER_SORTS } from '#shared/api/browse.ts';
+import { DIRECTORY_SORTS } from '#shared/api/browse.ts';
 import { findCity, CITY_NAMES } from '#shared/locations.ts';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { PagedList } from '../../../components/paged-list/paged-list.tsx';
@@ -14,16 +14,20 @@ import { ListToolbar } from './list-toolbar.tsx';
 import classes from './all-providers-page.module.css';
 import { ProviderCard, ProviderCardSkeleton } from './provider-card.tsx';
 
-type ProviderSort = (typeof PROVIDER_SORTS)[number];
+type ProviderSort = (typeof DIRECTORY_SORTS)[number];
 
 const SORT_OPTIONS: { value: ProviderSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
   { value: 'rating', label: 'Top rated' },
+  // Measured reply times first, fastest first (issue 25 §4).
+  { value: 'reply_time', label: 'Fastest reply' },
 ];
 
 /**
  * The directory's own filters in the URL (decision 073's names): `service` (a sub category
- * slug) and `city`, beside the list's q, sort and page. Changing one goes back to page 1.
+ * slug), `city` and `sort` (its own orders: the service lists' `relevance` is not one, and
+ * `reply_time` is only the directory's), beside the list's q and page. Changing one goes back
+ * to page 1.
  */
 function useDirectoryFilter() {
   const [params, setParams] = useSearchParams();
@@ -33,7 +37,8 @@ function useDirectoryFilter() {
     ? list?.subCategory.find((s) => s.slug.toLowerCase() === serviceSlug)
     : undefined;
   const city = findCity(params.get('city') ?? '')?.name ?? '';
-  const set = (name: 'service' | 'city', value: string | null) =>
+  const sort = DIRECTORY_SORTS.find((s) => s === params.get('sort'));
+  const set = (name: 'service' | 'city' | 'sort', value: string | null) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       if (value) next.set(name, value);
@@ -45,12 +50,14 @@ function useDirectoryFilter() {
     serviceSlug,
     sub,
     city,
+    sort,
     subOptions: (list?.subCategory ?? [])
       .filter((s) => s.status === 'active')
       .map((s) => ({ value: s.slug, label: s.name }))
       .sort((a, b) => a.label.localeCompare(b.label)),
     setService: (slug: string | null) => set('service', slug),
     setCity: (name: string | null) => set('city', name),
+    setSort: (value: ProviderSort | undefined) => set('sort', value ?? null),
   };
 }
 
@@ -58,15 +65,8 @@ function useDirectoryFilter() {
  * The directory's service, city and sort: behind a "Filters" disclosure on a phone (with the
  * number set), always shown on wider screens (CSS only).
  */
-function DirectoryFilters({
-  filter,
-  sort,
-  onSort,
-}: {
-  filter: ReturnType<typeof useDirectoryFilter>;
-  sort: ProviderSort | undefined;
-  onSort: (sort: ProviderSort | undefined) => void;
-}) {
+function DirectoryFilters({ filter }: { filter: ReturnType<typeof useDirectoryFilter> }) {
+  const { sort } = filter;
   const active = Number(Boolean(filter.sub)) + Number(Boolean(filter.city)) + Number(Boolean(sort));
   return (
     <details className={classes.filters}>
@@ -100,9 +100,9 @@ function DirectoryFilters({
           label="Sort by"
           data={SORT_OPTIONS}
           value={sort ?? 'newest'}
-          onChange={(value) => onSort(PROVIDER_SORTS.find((s) => s === value))}
+          onChange={(value) => filter.setSort(DIRECTORY_SORTS.find((s) => s === value))}
           allowDeselect={false}
-          w={{ base: '100%', xs: 150 }}
+          w={{ base: '100%', xs: 160 }}
           comboboxProps={{ withinPortal: true }}
         />
       </Group>
@@ -117,13 +117,13 @@ function directoryTitle(subName: string | undefined, city: string): string {
 }
 
 /**
- * /all-service-providers: provider cards with logo, business name, about and since date; filtered
- * by name, sub category and city, sorted by newest or rating, all in the URL (issue 24 §6).
+ * /all-service-providers: provider cards with logo, business name, reply time, about and since
+ * date; filtered by name, sub category and city, sorted by newest, rating or fastest reply, all
+ * in the URL (issues 24 §6 and 25 §4).
  */
 export function AllProvidersPage() {
   const params = useListParams();
   const filter = useDirectoryFilter();
-  const sort = PROVIDER_SORTS.find((s) => s === params.sort);
   const title = directoryTitle(filter.sub?.name, filter.city);
   usePageMeta(
     title,
@@ -136,7 +136,7 @@ export function AllProvidersPage() {
     ...(params.q ? { q: params.q } : {}),
     ...(filter.sub ? { subCategory_id: filter.sub.id } : {}),
     ...(filter.city ? { city: filter.city } : {}),
-    ...(sort ? { sort } : {}),
+    ...(filter.sort ? { sort: filter.sort } : {}),
   });
   return (
     <BrowsePage title={title}>
@@ -146,11 +146,7 @@ export function AllProvidersPage() {
         label="Search providers"
         placeholder="Search providers by name"
       >
-        <DirectoryFilters
-          filter={filter}
-          sort={sort}
-          onSort={(value) => params.update({ sort: value })}
-        />
+        <DirectoryFilters filter={filter} />
       </ListToolbar>
       <PagedList
         query={query}

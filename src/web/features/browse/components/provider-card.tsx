@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '#shared/pages.ts';
+import { ReplyTime } from '../../../components/reply-time/reply-time.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import classes from './service-card.module.css';
@@ -17,6 +18,8 @@ export type ProviderCardData = {
   created_at: string;
   rating: number;
   total_reviews: number;
+  /** The measured reply time (issue 25 §4), null below 3 conversations. */
+  reply_time_minutes?: number | null;
 };
 
 /** A provider's logo (lazy-loaded unless `priority`: the first image in view) or a shop icon. */
@@ -61,7 +64,7 @@ export type ProviderIdentityProps = {
   sinceLabel?: string;
 };
 
-/** The logo beside the name, the rating and (optionally) the since date. */
+/** The logo beside the name, the rating, the reply time and (optionally) the since date. */
 export function ProviderIdentity({
   provider,
   title,
@@ -81,6 +84,7 @@ export function ProviderIdentity({
           size={starSize}
           withValue={withValue}
         />
+        <ReplyTime minutes={provider.reply_time_minutes} />
         {sinceLabel ? (
           <Text size="xs" c="dimmed">
             {sinceLabel} {formatDate(provider.created_at)}
@@ -108,7 +112,7 @@ export function ProviderAbout({ message, full = false }: { message: string; full
 
 /**
  * A provider card linking to /provider-details/{slug}: logo, business name, rating and review
- * count, about message, and (optionally) the since date.
+ * count, reply time, about message, and (optionally) the since date.
  */
 export function ProviderCard({
   provider,

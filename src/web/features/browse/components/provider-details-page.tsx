@@ -15,6 +15,7 @@ import type { SellerDetail } from '#shared/api/browse.ts';
 import { providerName } from '#shared/domain/names.ts';
 import { NotFoundView } from '../../../components/not-found/not-found-view.tsx';
 import { QueryError } from '../../../components/query-error/query-error.tsx';
+import { ReplyTime } from '../../../components/reply-time/reply-time.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -57,7 +58,10 @@ function Mobile({ phone }: { phone: string | null }) {
   );
 }
 
-/** Logo, business name, rating, about, mobile, rating, number of reviews and member since. */
+/**
+ * Logo, business name, rating, reply time, about, mobile, rating, number of reviews and member
+ * since.
+ */
 function ProviderProfile({ seller }: { seller: SellerDetail }) {
   const name = nameOf(seller);
   return (
@@ -69,6 +73,7 @@ function ProviderProfile({ seller }: { seller: SellerDetail }) {
             {name}
           </Title>
           <StarRating value={seller.rating} count={seller.total_reviews} withValue />
+          <ReplyTime minutes={seller.reply_time_minutes} size="sm" />
         </Stack>
       </Group>
       {seller.message ? (

@@ -9,6 +9,7 @@ import { availabilityText, PRICE_GST_SHORT, priceText } from '#shared/listing-fa
 import { paths } from '#shared/pages.ts';
 import { coverageText } from '#shared/service-areas.ts';
 import { AdminBadge } from '../../../components/admin-badge/admin-badge.tsx';
+import { ReplyTime } from '../../../components/reply-time/reply-time.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { WatchButton } from '../../../components/watch-button/watch-button.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -111,7 +112,7 @@ export type ServiceCardProps = {
 /**
  * A service card: image, badge for role-1 providers, the member's watchlist button, title
  * (links to /SingleServicePage/{slug}), business name, place, rating with half stars and review
- * count, sub category and date.
+ * count, the provider's reply time, price and availability, sub category and date.
  */
 export function ServiceCard({
   service,
@@ -160,6 +161,7 @@ export function ServiceCard({
           <CardCoverage service={service} />
         </Group>
         <StarRating value={service.rating} count={service.total_reviews} />
+        <ReplyTime minutes={service.reply_time_minutes} />
         <CardFacts service={service} />
         {layout === 'list' ? (
           <Text size="sm" lineClamp={3}>

@@ -9,6 +9,7 @@ import {
   MESSAGE_PDF_MAX_BYTES,
 } from '#shared/api/conversations.ts';
 import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
+import { repliesWithin } from '../../../lib/reply-time.ts';
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -35,7 +36,8 @@ export const TEXTS = {
   read: 'Read',
   sent: 'Sent',
   newMessageFrom: (name: string) => `New message from ${name}`,
-  repliesWithin: (minutes: number) => `Usually replies within ${replyTime(minutes)}`,
+  /** The web's one reply-time text (lib/reply-time.ts), shown on cards and pages too. */
+  repliesWithin,
 
   messageLabel: 'Message',
   messageRequired: 'Message is required',
@@ -78,14 +80,6 @@ export const TEXTS = {
   messageActions: 'Message actions',
   cancel: 'Cancel',
 } as const;
-
-/** "2 hours", "45 minutes", "1 day". */
-export function replyTime(minutes: number): string {
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (minutes < 60) return unit(Math.max(1, minutes), 'minute');
-  if (minutes < 24 * 60) return unit(Math.round(minutes / 60), 'hour');
-  return unit(Math.round(minutes / (24 * 60)), 'day');
-}
 
 /** "240 KB", "1.5 MB". */
 export function formatBytes(bytes: number): string {

@@ -16,7 +16,9 @@ export type CallEnquiryModalProps = EnquiryModalProps & {
 
 /**
  * The contact/call modal of the service page: the member asks to call, the provider is told
- * (a call enquiry) and the member sees the provider's phone number to ring.
+ * (a call enquiry, which opens or continues the conversation; the provider sees the member's
+ * name, and their contact details only once shared there) and the member sees the provider's
+ * phone number to ring.
  */
 export function CallEnquiryModal(props: CallEnquiryModalProps) {
   const { opened, onClose, businessName, contactName } = props;
@@ -42,8 +44,9 @@ export function CallEnquiryModal(props: CallEnquiryModalProps) {
           </Paper>
         ) : (
           <Text>
-            We’ll let {businessName} know you want to talk about “{props.serviceTitle}”, with your
-            name and contact details, and show you their phone number.
+            We’ll let {businessName} know you want to talk about “{props.serviceTitle}” and show you
+            their phone number. They see your name; your email address and phone number stay private
+            until you share them in the conversation.
           </Text>
         )}
         <Group justify="flex-end" gap="sm">

@@ -156,6 +156,11 @@ describe('the contact/call modal', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call Kauri Cleaning' });
     expect(within(dialog).queryByText('021 555 0101')).not.toBeInTheDocument();
+    // The provider gets the member's name; the contact details only once shared (issue 25 §2).
+    expect(dialog).toHaveTextContent(
+      'They see your name; your email address and phone number stay private until you share them in the conversation.',
+    );
+    expect(dialog).not.toHaveTextContent(/with your name and contact details/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show phone number' }));
     expect(await within(dialog).findByRole('link', { name: '021 555 0101' })).toHaveAttribute(
       'href',
@@ -167,6 +172,68 @@ describe('the contact/call modal', () => {
     });
     // Both the X and the Close button have a name.
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+  });
+});
+
+describe('a member who already has a conversation about the service (issue 25)', () => {
+  const enquired = { enquired: 1 as const, enquired_at: '2026-11-20T01:00:00.000Z' };
+
+  it('Email and Contact lead to the conversation, without a modal or an enquiry', async () => {
+    logIn(sampleUsers.customer);
+    const { spy, router } = servicePage({}, { ...enquired, conversation_id: 12 });
+    const email = await screen.findByRole('link', { name: 'Email' });
+    expect(email).toHaveAttribute('href', '/messages/12');
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/messages/12');
+    expect(screen.queryByRole('button', { name: 'Email' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('contacted-line')).toHaveTextContent(
+      'You contacted this provider on Fri, 20 Nov',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/12'));
+    expect(
+      await screen.findByRole('heading', { name: 'Conversation', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(spy, '/api/sendEnquiryEmailToServiceProvider')).toHaveLength(0);
+  });
+
+  it('keeps the first enquiry’s answer on screen, then both buttons lead to its conversation', async () => {
+    logIn(sampleUsers.customer);
+    let opened = false;
+    const { spy } = servicePage({
+      '/api/service-detail': () =>
+        opened ? { ...sampleServiceDetail, ...enquired, conversation_id: 12 } : sampleServiceDetail,
+      '/api/sendEnquiryEmailToServiceProvider': () => {
+        opened = true;
+        return { ...sent, conversation_id: 12 };
+      },
+    });
+    const dialog = await openEmail();
+    await userEvent.type(within(dialog).getByLabelText(/Message/), 'Can you clean two rooms?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send enquiry' }));
+    const link = await within(dialog).findByRole('link', { name: 'Go to the conversation' });
+    // The page reads the service again (it now has a conversation); the answer stays.
+    await waitFor(() => expect(callsTo(spy, '/api/service-detail')).toHaveLength(2));
+    expect(link).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Go to the conversation' })).toBe(link);
+    // The dialog's Close button (its X has the same name).
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      '/messages/12',
+    );
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/messages/12');
+    expect(callsTo(spy, '/api/sendEnquiryEmailToServiceProvider')).toHaveLength(1);
+  });
+
+  it('a member without one still gets the enquiry modals', async () => {
+    logIn(sampleUsers.customer);
+    servicePage({}, { conversation_id: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
+    expect(await screen.findByRole('dialog', { name: 'Call Kauri Cleaning' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Email' })).not.toBeInTheDocument();
   });
 });
 
