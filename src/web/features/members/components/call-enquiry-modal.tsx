@@ -16,7 +16,8 @@ export type CallEnquiryModalProps = EnquiryModalProps & {
 
 /**
  * The contact/call modal of the service page: the member asks to call, the provider is told
- * (a call enquiry) and the member sees the provider's phone number to ring.
+ * (a call enquiry, with the member's name only: issue 25 §2) and the member sees the
+ * provider's phone number to ring.
  */
 export function CallEnquiryModal(props: CallEnquiryModalProps) {
   const { opened, onClose, businessName, contactName } = props;
@@ -43,7 +44,8 @@ export function CallEnquiryModal(props: CallEnquiryModalProps) {
         ) : (
           <Text>
             We’ll let {businessName} know you want to talk about “{props.serviceTitle}”, with your
-            name and contact details, and show you their phone number.
+            name, and show you their phone number. Your email address and phone number stay private
+            until you share them in your conversation.
           </Text>
         )}
         <Group justify="flex-end" gap="sm">
