@@ -171,7 +171,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: authenticated,
     handler: async (request) => {
-      const contact = await shareContact(db, requireUser(request).id, request.params.id);
+      const contact = await shareContact(deps, requireUser(request).id, request.params.id);
       return { success: true, message: 'Your contact details are shared', contact };
     },
   });

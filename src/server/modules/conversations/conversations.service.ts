@@ -668,26 +668,39 @@ export async function markConversationRead(
   return unread;
 }
 
-/** POST /api/conversations/{id}/share-contact: the member shows the provider their contact. */
+/**
+ * POST /api/conversations/{id}/share-contact: the member shows the provider their contact. An
+ * `update` event tells the provider's open thread, which shows the details without a reload.
+ */
 export async function shareContact(
-  db: Db,
+  deps: Pick<ConversationDeps, 'db' | 'changes'>,
   userId: number,
   id: number,
 ): Promise<{ name: string; email: string; phone_number: string | null }> {
-  return db.transaction(async (tx) => {
-    const { side } = await lockOwn(tx, userId, id);
+  const { row, contact } = await deps.db.transaction(async (tx) => {
+    const { row, side } = await lockOwn(tx, userId, id);
     if (side !== 'member') throw forbidden('Only the member can share their contact details');
     await tx
       .update(conversations)
       .set({ contactSharedAt: sql`coalesce(${conversations.contactSharedAt}, now())` })
       .where(eq(conversations.id, id));
     const [member] = await tx.select().from(users).where(eq(users.id, userId));
-    return {
+    const contact = {
       name: fullName(member!) || accountName(member!),
       email: member!.email,
       phone_number: member!.phoneNumber,
     };
+    return { row, contact };
   });
+  if (row.contactSharedAt === null) {
+    deps.changes.publish({
+      kind: 'conversation',
+      conversationId: row.id,
+      userIds: [row.memberId, row.providerId],
+      event: 'update',
+    });
+  }
+  return contact;
 }
 
 /**

@@ -748,4 +748,31 @@ describe.each(testDbKinds)('conversations on %s', (kind) => {
     const text = await received;
     expect(text).toContain(`event: message\ndata: {"conversation_id":${conversationId}}`);
   });
+
+  it('streams an `update` event to the provider when the member shares their contact', async () => {
+    const { session, providerSession, conversationId } = await scene();
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const received = new Promise<string>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/conversations/events', headers: providerSession },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+            if (text.includes('event: update')) {
+              resolve(text);
+              req.destroy();
+            } else if (text.includes(': connected')) {
+              void call('POST', `/api/conversations/${conversationId}/share-contact`, session);
+            }
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(await received).toContain(`event: update\ndata: {"conversation_id":${conversationId}}`);
+  });
 });
