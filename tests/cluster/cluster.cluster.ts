@@ -1,5 +1,6 @@
 import { startCluster } from '../../scripts/cluster/cluster.ts';
 import { startSmtp } from '../helpers/smtp.ts';
+import { conversationEventChecks } from './conversation-events.ts';
 import { instanceKillChecks } from './instance-kill.ts';
 import { loginFailureChecks } from './login-failures.ts';
 import { outboxChecks } from './outbox.ts';
@@ -41,4 +42,5 @@ sessionChecks(get);
 loginFailureChecks(get);
 sharedWriteChecks(get);
 outboxChecks(get);
+conversationEventChecks(get);
 instanceKillChecks(get);

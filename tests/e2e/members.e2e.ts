@@ -109,7 +109,13 @@ describe('members in Chromium: enquiries, reviews, watchlist', () => {
     await screenshot(page, 'members-2-email-modal-errors-desktop', { fullPage: false });
     await dialog.getByLabel('Message').fill(MESSAGE);
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
-    await page.getByText('Enquiry send to service provider').waitFor();
+    // Issue 25: the enquiry opened a conversation; the modal says so and leads there.
+    await dialog.getByRole('status').getByText('Enquiry send to service provider').waitFor();
+    const toConversation = dialog.getByRole('link', { name: 'Go to the conversation' });
+    expect(await toConversation.getAttribute('href')).toMatch(/^\/messages\/\d+$/);
+    await settle(page);
+    await screenshot(page, 'members-2b-enquiry-conversation-link-desktop', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await dialog.waitFor({ state: 'hidden' });
     // The review form shows now: the server's flag (and the stored enquireProvider one).
     await page.getByRole('heading', { name: 'Write a review' }).waitFor();
@@ -168,6 +174,9 @@ describe('members in Chromium: enquiries, reviews, watchlist', () => {
     const enquiry = page.locator('article').filter({ hasText: MESSAGE }).first();
     await enquiry.getByText('Unread').waitFor();
     await enquiry.getByRole('link', { name: target.title }).waitFor();
+    // Issue 25 §2: the member's email and phone stay hidden until they share them.
+    expect(await enquiry.textContent()).not.toContain(CUSTOMER.name);
+    expect(await enquiry.locator('a[href^="mailto:"], a[href^="tel:"]').count()).toBe(0);
     await settle(page);
     await screenshot(page, 'members-7-provider-inbox-desktop');
     const unreadBefore = await page.getByRole('tab', { name: /Received/ }).textContent();
@@ -184,6 +193,9 @@ describe('members in Chromium: enquiries, reviews, watchlist', () => {
       .filter({ hasText: MESSAGE })
       .first();
     await mail.waitFor();
+    // The email leads to the conversation and carries no contact details of the member.
+    expect(await mail.textContent()).not.toContain(CUSTOMER.name);
+    await mail.getByRole('link', { name: /\/messages\/\d+$/ }).waitFor();
     await settle(page);
     await screenshot(page, 'members-8-dev-mailbox-desktop', { fullPage: false });
   }

@@ -92,7 +92,10 @@ describe('private notes and the service page rules in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Email Harbour City Plumbing' });
     await dialog.getByLabel('Message').fill(MESSAGE);
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
-    await page.getByText('Enquiry send to service provider').waitFor();
+    // The enquiry opened a conversation (issue 25): the modal leads there; closed here.
+    await dialog.getByRole('status').getByText('Enquiry send to service provider').waitFor();
+    await dialog.getByRole('link', { name: 'Go to the conversation' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await dialog.waitFor({ state: 'hidden' });
   }
 

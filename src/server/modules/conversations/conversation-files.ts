@@ -59,28 +59,69 @@ function pdfName(file: UploadedFile): string {
   return `${base}.pdf`;
 }
 
-/** Stores checked files: each photo as detail and small WebP renditions, a PDF as it is. */
+/** The storage keys of stored attachments: a photo's two renditions, or the PDF. */
+export function attachmentKeys(attachments: StoredAttachment[]): string[] {
+  return attachments.flatMap((a) => (a.kind === 'image' ? [a.key, a.small] : [a.key]));
+}
+
+/**
+ * Removes files stored for a message that was not written (decision 128). Never throws: answers
+ * the keys that could not be removed (the storage is down), for the caller to log.
+ */
+export async function discardFiles(
+  storage: Pick<Storage, 'delete'>,
+  keys: string[],
+): Promise<string[]> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  return keys.filter((_, i) => results[i]!.status === 'rejected');
+}
+
+/**
+ * Stores checked files: each photo as detail and small WebP renditions, a PDF as it is. If any
+ * of them fails, the ones already stored are removed before the error goes on.
+ */
 export async function storeAttachments(
   storage: Storage,
   checked: CheckedFiles | null,
 ): Promise<StoredAttachment[]> {
   if (!checked) return [];
+  // Every key is noted before its put starts, so a put that failed half-way is removed too.
+  const keys: string[] = [];
+  const noting: Storage = {
+    ...storage,
+    put: (key, bytes) => {
+      keys.push(key);
+      return storage.put(key, bytes);
+    },
+  };
+  try {
+    return await storeChecked(noting, checked);
+  } catch (err) {
+    await discardFiles(storage, keys);
+    throw err;
+  }
+}
+
+async function storeChecked(storage: Storage, checked: CheckedFiles): Promise<StoredAttachment[]> {
   if (checked.kind === 'pdf') {
     const key = `messages/${randomBytes(16).toString('hex')}.pdf`;
     await storage.put(key, checked.file.bytes);
     return [{ kind: 'pdf', key, name: pdfName(checked.file), bytes: checked.file.bytes.length }];
   }
-  return Promise.all(
+  // allSettled: every put has finished (stored or failed) before a failure is cleaned up.
+  const results = await Promise.allSettled(
     checked.files.map(async (file): Promise<StoredAttachment> => {
       const key = newImageKey('messages');
-      const [detail, small] = await Promise.all([
-        render(file.bytes, IMAGE_SIZES.detail, 'inside').then((r) =>
-          storeRendition(storage, key, 'detail', r),
-        ),
-        render(file.bytes, IMAGE_SIZES.small, 'inside').then((r) =>
-          storeRendition(storage, key, 'small', r),
-        ),
-      ]);
+      const [detail, small] = settled(
+        await Promise.allSettled([
+          render(file.bytes, IMAGE_SIZES.detail, 'inside').then((r) =>
+            storeRendition(storage, key, 'detail', r),
+          ),
+          render(file.bytes, IMAGE_SIZES.small, 'inside').then((r) =>
+            storeRendition(storage, key, 'small', r),
+          ),
+        ]),
+      );
       return {
         kind: 'image',
         key: detail.key,
@@ -91,4 +132,12 @@ export async function storeAttachments(
       };
     }),
   );
+  return settled(results);
+}
+
+/** The values of settled promises, or the first failure (thrown once all have finished). */
+function settled<T extends unknown[]>(results: { [K in keyof T]: PromiseSettledResult<T[K]> }): T {
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as T;
 }

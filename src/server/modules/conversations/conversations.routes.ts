@@ -137,10 +137,14 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       // Nothing is stored for a conversation the user may not write to.
       if (checked) await assertCanSend(db, user.id, id);
       const attachments = await storeAttachments(storage, checked);
-      const message = await sendMessage(deps, user.id, id, {
-        body: request.body.body,
-        attachments,
-      });
+      // A message not written removes the files stored for it.
+      const message = await sendMessage(
+        deps,
+        user.id,
+        id,
+        { body: request.body.body, attachments },
+        request.log,
+      );
       request.log.info({ userId: user.id, conversationId: id }, 'conversation message');
       return { success: true as const, message: MESSAGE_SENT, conversation_message: message };
     },
@@ -167,7 +171,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: authenticated,
     handler: async (request) => {
-      const contact = await shareContact(db, requireUser(request).id, request.params.id);
+      const contact = await shareContact(deps, requireUser(request).id, request.params.id);
       return { success: true, message: 'Your contact details are shared', contact };
     },
   });

@@ -26,6 +26,7 @@ import { tooManyRequests } from '../../platform/changes/rate-limit.ts';
 import { cancelPendingEmail, enqueueEmail } from '../../platform/mail/mail.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { messageNoticeEmail } from './conversation-emails.ts';
+import { attachmentKeys, discardFiles } from './conversation-files.ts';
 
 /**
  * Conversations (issue 25, decision 124): a private thread per member and service, opened by the
@@ -37,7 +38,8 @@ import { messageNoticeEmail } from './conversation-emails.ts';
 export type ConversationDeps = {
   db: Db;
   config: Pick<Config, 'siteName' | 'publicUrl'>;
-  storage: Pick<Storage, 'url'>;
+  /** `delete`: the files of a message that could not be written are removed (decision 128). */
+  storage: Pick<Storage, 'url' | 'delete'>;
   changes: Pick<ChangeBus, 'publish'>;
 };
 
@@ -348,39 +350,65 @@ export function publishMessage(
   });
 }
 
-/** Checks that `userId` may write to conversation `id` (404 / 403), before files are stored. */
+/**
+ * Checks that `userId` may write to conversation `id` before its files are stored: not theirs
+ * (404), blocked by either side or the other side suspended (403). `sendMessage` checks again
+ * under the lock.
+ */
 export async function assertCanSend(db: Db, userId: number, id: number): Promise<void> {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
-  if (!row || !sideOf(row, userId)) throw notFound('Conversation not found');
+  const side = row ? sideOf(row, userId) : null;
+  if (!row || !side) throw notFound('Conversation not found');
   if (row.blockedById !== null) throw forbidden(CONVERSATION_CLOSED);
+  if (await otherSideSuspended(db, row, side)) throw forbidden(CONVERSATION_CLOSED);
 }
+
+async function otherSideSuspended(db: Db | Tx, row: ConversationRow, side: Side) {
+  const otherId = side === 'member' ? row.providerId : row.memberId;
+  const [other] = await db
+    .select({ isSuspended: users.isSuspended })
+    .from(users)
+    .where(eq(users.id, otherId));
+  return !other || other.isSuspended;
+}
+
+/** Where a failed send reports the files it could not remove. */
+export type SendLog = { warn: (details: object, message: string) => void };
 
 /**
  * POST /api/conversations/{id}/messages: a message from the session user. Refused: not theirs
  * (404), blocked by either side or the other side suspended (403 "This conversation is closed").
+ * When the message is not written (refused under the lock, or the transaction failed), its
+ * files, stored before, are removed.
  */
 export async function sendMessage(
   deps: ConversationDeps,
   userId: number,
   id: number,
   input: { body: string; attachments: StoredAttachment[] },
+  log?: SendLog,
 ): Promise<ConversationMessage> {
-  const { row, message, replyTimeChanged } = await deps.db.transaction(async (tx) => {
-    const { row, side } = await lockOwn(tx, userId, id);
-    if (row.blockedById !== null) throw forbidden(CONVERSATION_CLOSED);
-    const otherId = side === 'member' ? row.providerId : row.memberId;
-    const [other] = await tx
-      .select({ isSuspended: users.isSuspended })
-      .from(users)
-      .where(eq(users.id, otherId));
-    if (!other || other.isSuspended) throw forbidden(CONVERSATION_CLOSED);
-    const appended = await appendMessage(tx, deps, row, side, {
-      senderId: userId,
-      body: input.body,
-      attachments: input.attachments,
+  let written;
+  try {
+    written = await deps.db.transaction(async (tx) => {
+      const { row, side } = await lockOwn(tx, userId, id);
+      if (row.blockedById !== null) throw forbidden(CONVERSATION_CLOSED);
+      if (await otherSideSuspended(tx, row, side)) throw forbidden(CONVERSATION_CLOSED);
+      const appended = await appendMessage(tx, deps, row, side, {
+        senderId: userId,
+        body: input.body,
+        attachments: input.attachments,
+      });
+      return { row, ...appended };
     });
-    return { row, ...appended };
-  });
+  } catch (err) {
+    const left = await discardFiles(deps.storage, attachmentKeys(input.attachments));
+    if (left.length > 0) {
+      log?.warn({ conversationId: id, files: left.length }, 'unsent message files not removed');
+    }
+    throw err;
+  }
+  const { row, message, replyTimeChanged } = written;
   publishMessage(deps.changes, row);
   if (replyTimeChanged) deps.changes.publish({ kind: 'provider', providerId: row.providerId });
   return messageOf(deps.storage, userId, message);
@@ -640,26 +668,39 @@ export async function markConversationRead(
   return unread;
 }
 
-/** POST /api/conversations/{id}/share-contact: the member shows the provider their contact. */
+/**
+ * POST /api/conversations/{id}/share-contact: the member shows the provider their contact. An
+ * `update` event tells the provider's open thread, which shows the details without a reload.
+ */
 export async function shareContact(
-  db: Db,
+  deps: Pick<ConversationDeps, 'db' | 'changes'>,
   userId: number,
   id: number,
 ): Promise<{ name: string; email: string; phone_number: string | null }> {
-  return db.transaction(async (tx) => {
-    const { side } = await lockOwn(tx, userId, id);
+  const { row, contact } = await deps.db.transaction(async (tx) => {
+    const { row, side } = await lockOwn(tx, userId, id);
     if (side !== 'member') throw forbidden('Only the member can share their contact details');
     await tx
       .update(conversations)
       .set({ contactSharedAt: sql`coalesce(${conversations.contactSharedAt}, now())` })
       .where(eq(conversations.id, id));
     const [member] = await tx.select().from(users).where(eq(users.id, userId));
-    return {
+    const contact = {
       name: fullName(member!) || accountName(member!),
       email: member!.email,
       phone_number: member!.phoneNumber,
     };
+    return { row, contact };
   });
+  if (row.contactSharedAt === null) {
+    deps.changes.publish({
+      kind: 'conversation',
+      conversationId: row.id,
+      userIds: [row.memberId, row.providerId],
+      event: 'update',
+    });
+  }
+  return contact;
 }
 
 /**

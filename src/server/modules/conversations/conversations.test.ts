@@ -1,4 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 import { and, eq, sql } from 'drizzle-orm';
@@ -21,7 +23,7 @@ import {
 } from '#tests/factories/index.ts';
 import { minimalPdf } from '#tests/helpers/files.ts';
 import { pngBytes } from '#tests/helpers/http.ts';
-import { serviceForm } from '#tests/helpers/service-form.ts';
+import { serviceForm, type FormFile } from '#tests/helpers/service-form.ts';
 import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
 import { refreshReplyTimes } from './conversations.service.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
@@ -449,6 +451,67 @@ describe.each(testDbKinds)('conversations on %s', (kind) => {
     expect(sixRes.statusCode).toBe(400);
   });
 
+  it('leaves no file behind when a message with files is not written (decision 128)', async () => {
+    const { provider, session, conversationId } = await scene();
+    const folder = join(t.config.uploadsDir, 'messages');
+    const storedFiles = () => (existsSync(folder) ? readdirSync(folder).sort() : []);
+    const before = storedFiles();
+    const sendFiles = (body: string, files: [string, FormFile][]) => {
+      const form = serviceForm({ body }, files);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        headers: { ...form.headers, ...session },
+        payload: form.payload,
+      });
+    };
+    const photos: [string, FormFile][] = [
+      ['attachments[]', { bytes: png, filename: 'leak.png', type: 'image/png' }],
+      ['attachments[]', { bytes: png, filename: 'tap.png', type: 'image/png' }],
+    ];
+    const pdf: [string, FormFile][] = [
+      ['attachments[]', { bytes: minimalPdf(), filename: 'Quote.pdf', type: 'application/pdf' }],
+    ];
+    // The database refuses the message after its files were stored: a trigger fails the insert
+    // of messages whose text starts "Refused:", in the send's own transaction.
+    await db().execute(
+      sql.raw(`create function ks_test_refuse() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`),
+    );
+    await db().execute(
+      sql.raw(`create trigger ks_test_refuse before insert on conversation_messages
+        for each row when (new.body like 'Refused:%') execute function ks_test_refuse()`),
+    );
+    try {
+      const refusedPhotos = await sendFiles('Refused: here is the leak', photos);
+      expect(refusedPhotos.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refusedPhotos.statusCode).not.toBe(413);
+      const refusedPdf = await sendFiles('Refused: the quote', pdf);
+      expect(refusedPdf.statusCode).toBe(refusedPhotos.statusCode);
+      expect(storedFiles()).toEqual(before);
+    } finally {
+      await db().execute(sql`drop trigger ks_test_refuse on conversation_messages`);
+      await db().execute(sql`drop function ks_test_refuse()`);
+    }
+    // The other side suspended: refused before anything is stored.
+    await db().update(users).set({ isSuspended: true }).where(eq(users.id, provider.id));
+    const closed = await sendFiles('Here is the leak', photos);
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().message).toBe('This conversation is closed');
+    expect(storedFiles()).toEqual(before);
+    await db().update(users).set({ isSuspended: false }).where(eq(users.id, provider.id));
+    // The same send, allowed, stores its files and writes its message: the checks above saw the
+    // folder where files go.
+    const sent = await sendFiles('Here is the leak', photos);
+    expect(sent.statusCode).toBe(200);
+    expect(storedFiles()).toHaveLength(before.length + 4);
+    const written = await db()
+      .select({ body: conversationMessages.body })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversationId));
+    expect(written.map((m) => m.body).filter((b) => b.startsWith('Refused:'))).toEqual([]);
+  });
+
   it('refuses a 21st new conversation in a day and a conversation with oneself', async () => {
     const { provider, refs } = await insertCatalogue(db());
     const member = await insertUser(db());
@@ -697,5 +760,32 @@ describe.each(testDbKinds)('conversations on %s', (kind) => {
     });
     const text = await received;
     expect(text).toContain(`event: message\ndata: {"conversation_id":${conversationId}}`);
+  });
+
+  it('streams an `update` event to the provider when the member shares their contact', async () => {
+    const { session, providerSession, conversationId } = await scene();
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const received = new Promise<string>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/conversations/events', headers: providerSession },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+            if (text.includes('event: update')) {
+              resolve(text);
+              req.destroy();
+            } else if (text.includes(': connected')) {
+              void call('POST', `/api/conversations/${conversationId}/share-contact`, session);
+            }
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(await received).toContain(`event: update\ndata: {"conversation_id":${conversationId}}`);
   });
 });

@@ -67,8 +67,11 @@ export type Change =
       kind: 'conversation';
       conversationId: number;
       userIds: number[];
-      /** A message was written (absent: the same), or messages were read. */
-      event?: 'message' | 'read';
+      /**
+       * A message was written (absent: the same), messages were read, or the conversation
+       * itself changed for the other side (the member shared their contact details).
+       */
+      event?: 'message' | 'read' | 'update';
     };
 
 /** The change of one service row from `before` to `after` (null when it did not or no longer exists). */

@@ -81,6 +81,8 @@ function AttachControl({ onPick }: { onPick: (files: File[]) => void }) {
         leftSection={<IconPaperclip size={16} aria-hidden="true" />}
         onClick={() => fileInput.current?.click()}
         aria-describedby={hintId}
+        // The hint beside it wraps; the button keeps its whole label (it was cut to "Att" at 390 px).
+        style={{ flexShrink: 0 }}
       >
         {TEXTS.attachButton}
       </Button>

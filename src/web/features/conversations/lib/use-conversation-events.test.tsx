@@ -69,6 +69,15 @@ describe('live updates of an open thread', () => {
     await waitFor(() => expect(callsTo(spy, '/api/conversations/12/read')).toHaveLength(1));
     expect(callsTo(spy, '/api/conversations/unread').length).toBeGreaterThan(unreadCalls);
 
+    // `read` (my messages were read) and `update` (contact shared) refresh the thread too.
+    for (const name of ['read', 'update']) {
+      const before = callsTo(spy, '/api/conversations/12').length;
+      act(() => source.emit(name, { conversation_id: 12 }));
+      await waitFor(() =>
+        expect(callsTo(spy, '/api/conversations/12').length).toBeGreaterThan(before),
+      );
+    }
+
     // Another conversation's message leaves this thread alone.
     const threadCalls = callsTo(spy, '/api/conversations/12').length;
     act(() => source.emit('message', { conversation_id: 99 }));

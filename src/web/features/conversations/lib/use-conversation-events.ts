@@ -6,6 +6,12 @@ import { CONVERSATION_EVENTS_PATH, refreshConversations } from '../api/conversat
 /** How often an open thread asks for news while the event stream is down. */
 export const FALLBACK_POLL_MS = 15_000;
 
+/**
+ * The stream's events that change what a screen shows: a new message, the other side read mine
+ * (the "Read" state), the conversation changed (the member shared their contact details).
+ */
+const CHANGE_EVENTS = ['message', 'read', 'update'] as const;
+
 /** The conversation id of a `message` event's data (`{"conversation_id": 12}`), or null. */
 export function conversationIdOf(data: unknown): number | null {
   if (typeof data !== 'string') return null;
@@ -19,8 +25,8 @@ export function conversationIdOf(data: unknown): number | null {
 
 /**
  * Live updates while the list or a thread is open (issue 25 §1): one EventSource on the
- * conversations' stream; each `message` event refreshes the list, the header count and, when it
- * is about `openId`, the open thread. Answers whether the stream is live: while it is not (it
+ * conversations' stream; each `message`, `read` or `update` event refreshes the list, the header
+ * count and, when it is about `openId`, the open thread. Answers whether the stream is live: while it is not (it
  * failed, or the browser has no EventSource) the caller polls quietly every FALLBACK_POLL_MS.
  * The stream is closed when the screen goes.
  */
@@ -48,11 +54,11 @@ export function useConversationEvents(openId?: number): boolean {
     };
     source.addEventListener('open', onOpen);
     source.addEventListener('error', onError);
-    source.addEventListener('message', onMessage);
+    for (const name of CHANGE_EVENTS) source.addEventListener(name, onMessage);
     return () => {
       source.removeEventListener('open', onOpen);
       source.removeEventListener('error', onError);
-      source.removeEventListener('message', onMessage);
+      for (const name of CHANGE_EVENTS) source.removeEventListener(name, onMessage);
       source.close();
     };
   }, [client]);
