@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 
 import {
   CONVERSATION_CLOSED,
@@ -13,7 +13,7 @@ import {
 import { accountName, fullName, nameInitial } from '#shared/domain/names.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { queryRows, toIso } from '../../db/query.ts';
+import { queryRows, toIso, type QueryRunner } from '../../db/query.ts';
 import {
   conversationMessages,
   conversations,
@@ -386,14 +386,11 @@ export async function sendMessage(
   return messageOf(deps.storage, userId, message);
 }
 
-/** Unread messages over all the user's conversations (the header count). */
+/** Unread messages over all the user's conversations (the header count): their kept count. */
 export async function countUnreadMessages(db: Db | Tx, userId: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select (
-        coalesce((select sum(member_unread) from conversations where member_id = ${userId}), 0)
-      + coalesce((select sum(provider_unread) from conversations where provider_id = ${userId}), 0)
-      )::int as n`,
+    sql`select unread as n from conversation_counts where user_id = ${userId}`,
   );
   return row?.n ?? 0;
 }
@@ -445,67 +442,74 @@ function otherPartyOf(storage: Pick<Storage, 'url'>, r: ListRow, side: Side): Ot
 
 /**
  * GET /api/conversations: the user's conversations (as member and as provider), newest
- * activity first. Each side's list is read in its index's order, only as far as the page needs.
+ * activity first, and their total and unread count, in one statement (decision 127). The page's
+ * ids come from a merge of the two sides' activity indexes (index-only, stopping at the page's
+ * end); only the page's rows are joined to their service, other side and last message; the
+ * total and the unread count are the user's kept counts (conversation_counts), not counted.
  */
 export async function listConversations(
-  deps: Pick<ConversationDeps, 'db' | 'storage'>,
+  deps: Pick<ConversationDeps, 'db' | 'storage'> & { query?: QueryRunner },
   userId: number,
   input: { page: number; per_page: number },
 ): Promise<{ items: ConversationListItem[]; total: number; unread: number }> {
-  const reach = input.page * input.per_page;
   const offset = (input.page - 1) * input.per_page;
-  const rows = await queryRows<ListRow>(
-    deps.db,
-    sql`
-      with mine as (
-        (select c.*, 'member' as side, c.member_unread as unread from conversations c
-          where c.member_id = ${userId}
-          order by c.last_message_at desc, c.id desc limit ${reach})
-        union all
-        (select c.*, 'provider' as side, c.provider_unread as unread from conversations c
-          where c.provider_id = ${userId}
-          order by c.last_message_at desc, c.id desc limit ${reach})
-      )
-      select c.id, c.side, c.last_message_at, c.unread, c.blocked_by_id,
-             s.id as service_id, s.slug as service_slug, s.title as service_title,
-             ${otherColumns},
-             m.id as message_id, left(m.body, 140) as message_body,
-             m.sender_id as message_sender_id,
-             jsonb_array_length(m.attachments) > 0 as message_has_attachments,
-             m.created_at as message_created_at
-      from mine c
-      join services s on s.id = c.service_id
-      join users o on o.id = case when c.side = 'member' then c.provider_id else c.member_id end
-      left join conversation_messages m on m.id = c.last_message_id
-      order by c.last_message_at desc, c.id desc
-      limit ${input.per_page} offset ${offset}`,
-  );
-  const [counts] = await queryRows<{ total: number; unread: number }>(
-    deps.db,
-    sql`select
-        ((select count(*) from conversations where member_id = ${userId})
-          + (select count(*) from conversations where provider_id = ${userId}))::int as total,
-        (coalesce((select sum(member_unread) from conversations where member_id = ${userId}), 0)
-          + coalesce((select sum(provider_unread) from conversations where provider_id = ${userId}), 0))::int as unread`,
-  );
-  const items = rows.map((r): ConversationListItem => ({
-    id: r.id,
-    service: { id: r.service_id, slug: r.service_slug, title: r.service_title },
-    other_party: otherPartyOf(deps.storage, r, r.side),
-    last_message:
-      r.message_id === null
-        ? null
-        : {
-            id: r.message_id,
-            body: r.message_body ?? '',
-            mine: r.message_sender_id === userId,
-            has_attachments: r.message_has_attachments === true,
-            created_at: toIso(r.message_created_at),
-          },
-    unread: r.unread,
-    closed: r.blocked_by_id !== null,
-  }));
-  return { items, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+  const query = deps.query ?? (<T>(q: SQL) => queryRows<T>(deps.db, q));
+  const rows = await query<ListRow & { total: number; total_unread: number }>(sql`
+      select k.total, k.total_unread, c.*
+      from (select coalesce(max(n.conversations), 0)::int as total,
+                   coalesce(max(n.unread), 0)::int as total_unread
+              from conversation_counts n where n.user_id = ${userId}) k
+      left join lateral (
+        select c.id, x.side, c.last_message_at,
+               case when x.side = 'member' then c.member_unread else c.provider_unread end
+                 as unread,
+               c.blocked_by_id,
+               s.id as service_id, s.slug as service_slug, s.title as service_title,
+               ${otherColumns},
+               m.id as message_id, left(m.body, 140) as message_body,
+               m.sender_id as message_sender_id,
+               jsonb_array_length(m.attachments) > 0 as message_has_attachments,
+               m.created_at as message_created_at
+        from (
+          select u.id from (
+            select id, last_message_at from conversations where member_id = ${userId}
+            union all
+            select id, last_message_at from conversations where provider_id = ${userId}
+          ) u
+          order by u.last_message_at desc, u.id desc
+          limit ${input.per_page} offset ${offset}
+        ) p
+        join conversations c on c.id = p.id
+        cross join lateral (select case when c.member_id = ${userId} then 'member' else 'provider' end
+                              as side) x
+        join services s on s.id = c.service_id
+        join users o on o.id = case when x.side = 'member' then c.provider_id else c.member_id end
+        left join conversation_messages m on m.id = c.last_message_id
+      ) c on true
+      order by c.last_message_at desc, c.id desc`);
+  const counts = rows[0];
+  const items = rows
+    .filter((r) => r.id !== null)
+    .map(
+      (r): ConversationListItem => ({
+        id: r.id,
+        service: { id: r.service_id, slug: r.service_slug, title: r.service_title },
+        other_party: otherPartyOf(deps.storage, r, r.side),
+        last_message:
+          r.message_id === null
+            ? null
+            : {
+                id: r.message_id,
+                body: r.message_body ?? '',
+                mine: r.message_sender_id === userId,
+                has_attachments: r.message_has_attachments === true,
+                created_at: toIso(r.message_created_at),
+              },
+        unread: r.unread,
+        closed: r.blocked_by_id !== null,
+      }),
+    );
+  return { items, total: counts?.total ?? 0, unread: counts?.total_unread ?? 0 };
 }
 
 type ThreadRow = ListRow & {
@@ -525,14 +529,15 @@ type ThreadRow = ListRow & {
  * `contact` only once the member shared them.
  */
 export async function getThread(
-  deps: Pick<ConversationDeps, 'db' | 'storage'>,
+  deps: Pick<ConversationDeps, 'db' | 'storage'> & { query?: QueryRunner },
   userId: number,
   id: number,
   before: number | undefined,
 ): Promise<{ conversation: Conversation; messages: ConversationMessage[]; hasMore: boolean }> {
-  const [r] = await queryRows<ThreadRow>(
-    deps.db,
-    sql`
+  const query = deps.query ?? (<T>(q: SQL) => queryRows<T>(deps.db, q));
+  // One statement: the conversation (one row per message of the page, or one with no message)
+  // and its page of messages through the thread index (keyset on id).
+  const rows = await query<ThreadRow & { [K in keyof MessageRow as `m_${K}`]: MessageRow[K] | null }>(sql`
       select c.id, c.member_id, c.provider_id, c.created_at, c.contact_shared_at, c.blocked_by_id,
              case when c.member_id = ${userId} then 'member' else 'provider' end as side,
              case when c.member_id = ${userId} then c.member_unread else c.provider_unread end
@@ -542,24 +547,35 @@ export async function getThread(
              mu.email as member_email, mu.phone_number as member_phone,
              coalesce(nullif(trim(concat_ws(' ', mu.first_name, mu.last_name)), ''), mu.username)
                as member_name,
-             pu.reply_time_minutes
+             pu.reply_time_minutes,
+             m.id as m_id, m.sender_id as m_sender_id, m.body as m_body,
+             m.attachments as m_attachments, m.created_at as m_created_at, m.read_at as m_read_at
       from conversations c
       join services s on s.id = c.service_id
       join users mu on mu.id = c.member_id
       join users pu on pu.id = c.provider_id
       join users o on o.id = case when c.member_id = ${userId} then c.provider_id else c.member_id end
-      where c.id = ${id} and (c.member_id = ${userId} or c.provider_id = ${userId})`,
-  );
+      left join lateral (
+        select id, sender_id, body, attachments, created_at, read_at
+        from conversation_messages
+        where conversation_id = c.id ${before ? sql`and id < ${before}` : sql``}
+        order by id desc
+        limit ${THREAD_PAGE_SIZE + 1}
+      ) m on true
+      where c.id = ${id} and (c.member_id = ${userId} or c.provider_id = ${userId})
+      order by m.id desc`);
+  const r = rows[0];
   if (!r) throw notFound('Conversation not found');
-  const page = await queryRows<MessageRow>(
-    deps.db,
-    sql`
-      select id, sender_id, body, attachments, created_at, read_at
-      from conversation_messages
-      where conversation_id = ${id} ${before ? sql`and id < ${before}` : sql``}
-      order by id desc
-      limit ${THREAD_PAGE_SIZE + 1}`,
-  );
+  const page: MessageRow[] = rows
+    .filter((x) => x.m_id !== null)
+    .map((x) => ({
+      id: x.m_id!,
+      sender_id: x.m_sender_id!,
+      body: x.m_body!,
+      attachments: x.m_attachments!,
+      created_at: x.m_created_at!,
+      read_at: x.m_read_at,
+    }));
   const hasMore = page.length > THREAD_PAGE_SIZE;
   const messages = page
     .slice(0, THREAD_PAGE_SIZE)
