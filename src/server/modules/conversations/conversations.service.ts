@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import {
   CONVERSATION_CLOSED,
@@ -118,13 +119,53 @@ type NewMessage = {
   attachments: StoredAttachment[];
   /** The enquiry's own email is the provider's notice of the opening message. */
   noticeSent?: boolean;
+  /** Both sides, when the caller read them with the lock (no second read for the notice). */
+  people?: People;
 };
+
+/** What the notice needs of a side (and a send checks: suspended). */
+type Person = {
+  id: number;
+  email: string;
+  roleId: number;
+  firstName: string | null;
+  lastName: string | null;
+  businessName: string | null;
+  username: string;
+  messageEmails: boolean;
+  isSuspended: boolean;
+};
+type People = { member: Person; provider: Person };
+
+/** The two sides of a conversation, read with its lock. */
+const memberUser = alias(users, 'mu');
+const providerUser = alias(users, 'pu');
+
+const personColumns = (u: typeof users | typeof memberUser | typeof providerUser) => ({
+  id: u.id,
+  email: u.email,
+  roleId: u.roleId,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  businessName: u.businessName,
+  username: u.username,
+  messageEmails: u.messageEmails,
+  isSuspended: u.isSuspended,
+});
+
+type NoticeColumns = Partial<
+  Pick<
+    ConversationRow,
+    'memberNoticeEmailId' | 'memberNoticedAt' | 'providerNoticeEmailId' | 'providerNoticedAt'
+  >
+>;
 
 /**
  * Appends a message to a locked conversation: the lists' preview and the other side's unread
  * count move with it, the provider's first reply updates their reply time, and the other side
  * gets a notice email in 5 minutes unless they read it first (at most one per 15 minutes, never
- * when they turned these emails off or are suspended).
+ * when they turned these emails off or are suspended). The message and the conversation's
+ * columns are written by one statement (decision 127: one round trip less per send).
  */
 async function appendMessage(
   tx: Tx,
@@ -133,50 +174,50 @@ async function appendMessage(
   side: Side,
   input: NewMessage,
 ): Promise<{ message: MessageRow; replyTimeChanged: boolean }> {
-  const [inserted] = await tx
-    .insert(conversationMessages)
-    .values({
-      conversationId: row.id,
-      senderId: input.senderId,
-      body: input.body,
-      attachments: input.attachments,
-      // The time under the conversation's lock (not the transaction's start): messages'
-      // times follow their ids even when transactions began in another order.
-      createdAt: sql`clock_timestamp()`,
-    })
-    .returning();
-  const message = inserted!;
   const isFirstReply = side === 'provider' && row.firstReplyAt === null;
   const recipientId = side === 'member' ? row.providerId : row.memberId;
-  const notice = input.noticeSent
+  const notice: NoticeColumns = input.noticeSent
     ? side === 'member'
       ? { providerNoticedAt: new Date() }
       : { memberNoticedAt: new Date() }
-    : await scheduleNotice(tx, deps, row, side, recipientId, input.senderId);
-  await tx
-    .update(conversations)
-    .set({
-      lastMessageAt: message.createdAt,
-      lastMessageId: message.id,
-      ...(side === 'member'
-        ? { providerUnread: sql`${conversations.providerUnread} + 1` }
-        : { memberUnread: sql`${conversations.memberUnread} + 1` }),
-      ...(isFirstReply ? { firstReplyAt: message.createdAt } : {}),
-      ...notice,
-    })
-    .where(eq(conversations.id, row.id));
+    : await scheduleNotice(tx, deps, row, side, recipientId, input.senderId, input.people);
+  const at = (d: Date | null | undefined) => (d ? sql`${d.toISOString()}::timestamptz` : sql`null`);
+  const sets: SQL[] = [
+    sql`last_message_at = m.created_at`,
+    sql`last_message_id = m.id`,
+    side === 'member'
+      ? sql`provider_unread = c.provider_unread + 1`
+      : sql`member_unread = c.member_unread + 1`,
+  ];
+  if (isFirstReply) sets.push(sql`first_reply_at = m.created_at`);
+  if ('memberNoticeEmailId' in notice) {
+    sets.push(sql`member_notice_email_id = ${notice.memberNoticeEmailId ?? null}`);
+  }
+  if ('memberNoticedAt' in notice) sets.push(sql`member_noticed_at = ${at(notice.memberNoticedAt)}`);
+  if ('providerNoticeEmailId' in notice) {
+    sets.push(sql`provider_notice_email_id = ${notice.providerNoticeEmailId ?? null}`);
+  }
+  if ('providerNoticedAt' in notice) {
+    sets.push(sql`provider_noticed_at = ${at(notice.providerNoticedAt)}`);
+  }
+  // The time under the conversation's lock (not the transaction's start): messages' times
+  // follow their ids even when transactions began in another order.
+  const [message] = await queryRows<MessageRow>(
+    tx,
+    sql`
+      with m as (
+        insert into conversation_messages (conversation_id, sender_id, body, attachments, created_at)
+        values (${row.id}, ${input.senderId}, ${input.body},
+                ${JSON.stringify(input.attachments)}::jsonb, clock_timestamp())
+        returning id, sender_id, body, attachments, created_at, read_at
+      ), u as (
+        update conversations c set ${sql.join(sets, sql`, `)}
+        from m where c.id = ${row.id}
+      )
+      select * from m`,
+  );
   if (isFirstReply) await updateReplyTime(tx, row.providerId);
-  return {
-    message: {
-      id: message.id,
-      sender_id: message.senderId,
-      body: message.body,
-      attachments: message.attachments,
-      created_at: message.createdAt,
-      read_at: null,
-    },
-    replyTimeChanged: isFirstReply,
-  };
+  return { message: message!, replyTimeChanged: isFirstReply };
 }
 
 /** The notice columns to set on the conversation (none when no notice is due). */
@@ -187,25 +228,18 @@ async function scheduleNotice(
   senderSide: Side,
   recipientId: number,
   senderId: number,
-): Promise<Partial<ConversationRow>> {
+  known?: People,
+): Promise<NoticeColumns> {
   const recipientSide: Side = senderSide === 'member' ? 'provider' : 'member';
   // A notice still waiting is younger than the interval: this check covers it too.
   const noticedAt = recipientSide === 'member' ? row.memberNoticedAt : row.providerNoticedAt;
   if (noticedAt && Date.now() - noticedAt.getTime() < NOTICE_INTERVAL_MS) return {};
-  const people = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      roleId: users.roleId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      businessName: users.businessName,
-      username: users.username,
-      messageEmails: users.messageEmails,
-      isSuspended: users.isSuspended,
-    })
-    .from(users)
-    .where(sql`${users.id} in (${recipientId}, ${senderId})`);
+  const people: Person[] = known
+    ? [known.member, known.provider]
+    : await tx
+        .select(personColumns(users))
+        .from(users)
+        .where(sql`${users.id} in (${recipientId}, ${senderId})`);
   const recipient = people.find((p) => p.id === recipientId);
   const sender = people.find((p) => p.id === senderId);
   if (!recipient || !sender || !recipient.messageEmails || recipient.isSuspended) return {};
@@ -366,18 +400,27 @@ export async function sendMessage(
   input: { body: string; attachments: StoredAttachment[] },
 ): Promise<ConversationMessage> {
   const { row, message, replyTimeChanged } = await deps.db.transaction(async (tx) => {
-    const { row, side } = await lockOwn(tx, userId, id);
+    // The conversation, locked, with both sides (suspended? the notice's names and setting).
+    const mu = memberUser;
+    const pu = providerUser;
+    const [found] = await tx
+      .select({ row: conversations, member: personColumns(mu), provider: personColumns(pu) })
+      .from(conversations)
+      .innerJoin(mu, eq(mu.id, conversations.memberId))
+      .innerJoin(pu, eq(pu.id, conversations.providerId))
+      .where(eq(conversations.id, id))
+      .for('update', { of: conversations });
+    const side = found ? sideOf(found.row, userId) : null;
+    if (!found || !side) throw notFound('Conversation not found');
+    const { row, member, provider } = found;
     if (row.blockedById !== null) throw forbidden(CONVERSATION_CLOSED);
-    const otherId = side === 'member' ? row.providerId : row.memberId;
-    const [other] = await tx
-      .select({ isSuspended: users.isSuspended })
-      .from(users)
-      .where(eq(users.id, otherId));
-    if (!other || other.isSuspended) throw forbidden(CONVERSATION_CLOSED);
+    const other = side === 'member' ? provider : member;
+    if (other.isSuspended) throw forbidden(CONVERSATION_CLOSED);
     const appended = await appendMessage(tx, deps, row, side, {
       senderId: userId,
       body: input.body,
       attachments: input.attachments,
+      people: { member, provider },
     });
     return { row, ...appended };
   });
