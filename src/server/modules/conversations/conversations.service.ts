@@ -485,10 +485,12 @@ function otherPartyOf(storage: Pick<Storage, 'url'>, r: ListRow, side: Side): Ot
 
 /**
  * GET /api/conversations: the user's conversations (as member and as provider), newest
- * activity first, and their total and unread count, in one statement (decision 127). The page's
- * ids come from a merge of the two sides' activity indexes (index-only, stopping at the page's
- * end); only the page's rows are joined to their service, other side and last message; the
- * total and the unread count are the user's kept counts (conversation_counts), not counted.
+ * activity first, and their total and unread count, in one statement (decision 127). Each
+ * side's ids are read in its activity index's order (index-only, `desc nulls last` as drizzle
+ * builds the index: a plain `desc` would sort every row of the user) only as far as the page's
+ * end, and merged (Merge Append, no sort); only the page's rows are joined to their service,
+ * other side and last message; the total and the unread count are the user's kept counts
+ * (conversation_counts), not counted per request.
  */
 export async function listConversations(
   deps: Pick<ConversationDeps, 'db' | 'storage'> & { query?: QueryRunner },
@@ -496,6 +498,7 @@ export async function listConversations(
   input: { page: number; per_page: number },
 ): Promise<{ items: ConversationListItem[]; total: number; unread: number }> {
   const offset = (input.page - 1) * input.per_page;
+  const reach = offset + input.per_page;
   const query = deps.query ?? (<T>(q: SQL) => queryRows<T>(deps.db, q));
   const rows = await query<ListRow & { total: number; total_unread: number }>(sql`
       select k.total, k.total_unread, c.*
@@ -515,11 +518,13 @@ export async function listConversations(
                m.created_at as message_created_at
         from (
           select u.id from (
-            select id, last_message_at from conversations where member_id = ${userId}
+            (select id, last_message_at from conversations where member_id = ${userId}
+              order by last_message_at desc nulls last, id desc nulls last limit ${reach})
             union all
-            select id, last_message_at from conversations where provider_id = ${userId}
+            (select id, last_message_at from conversations where provider_id = ${userId}
+              order by last_message_at desc nulls last, id desc nulls last limit ${reach})
           ) u
-          order by u.last_message_at desc, u.id desc
+          order by u.last_message_at desc nulls last, u.id desc nulls last
           limit ${input.per_page} offset ${offset}
         ) p
         join conversations c on c.id = p.id
@@ -529,7 +534,7 @@ export async function listConversations(
         join users o on o.id = case when x.side = 'member' then c.provider_id else c.member_id end
         left join conversation_messages m on m.id = c.last_message_id
       ) c on true
-      order by c.last_message_at desc, c.id desc`);
+      order by c.last_message_at desc nulls last, c.id desc nulls last`);
   const counts = rows[0];
   const items = rows
     .filter((r) => r.id !== null)
