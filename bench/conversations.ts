@@ -58,10 +58,7 @@ export function multipartText(field: string, value: string): { body: string; typ
 
 export async function conversationCases(handle: DbHandle): Promise<ConversationCase[]> {
   const db = handle.db;
-  const [have] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int n from conversations`,
-  );
+  const [have] = await queryRows<{ n: number }>(db, sql`select count(*)::int n from conversations`);
   if (!have || have.n < 1000) return [];
   // The users with the most conversations (the bulk seed's 5 heavy members, 3 hot providers).
   const heavy = await queryRows<{ user_id: number; conversations: number }>(

@@ -176,9 +176,7 @@ export async function ensureDatabase(
       if (conversations > 0) {
         throw new Error(`${size.name} holds ${conversations} conversations: run with --reseed`);
       }
-      log(
-        `${size.name}: seeding ${size.conversations} conversations, ${size.messages} messages`,
-      );
+      log(`${size.name}: seeding ${size.conversations} conversations, ${size.messages} messages`);
       const started = performance.now();
       const args = ['--conversations', String(size.conversations)];
       await runSeed(url, [...args, '--messages', String(size.messages)], dataDir);

@@ -120,7 +120,10 @@ describe('bulk conversations (PGlite)', () => {
     expect(more.conversations).toBeGreaterThan(0);
     expect(await count(db, COUNTS_DRIFT)).toBe(0);
     expect(
-      await count(db, 'select 1 from conversations group by member_id, service_id having count(*) > 1'),
+      await count(
+        db,
+        'select 1 from conversations group by member_id, service_id having count(*) > 1',
+      ),
     ).toBe(0);
   }, 120_000);
 });

@@ -166,10 +166,7 @@ async function planConversations(db: Db, wanted: number): Promise<number> {
       from cv_pairs p
      where not exists (select 1 from conversations c
                         where c.member_id = p.member_id and c.service_id = p.service_id)`);
-  const [planned] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int n from cv_plan`,
-  );
+  const [planned] = await queryRows<{ n: number }>(db, sql`select count(*)::int n from cv_plan`);
   await db.execute(sql`analyze cv_plan`);
   return planned?.n ?? 0;
 }

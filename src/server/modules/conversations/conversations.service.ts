@@ -193,7 +193,8 @@ async function appendMessage(
   if ('memberNoticeEmailId' in notice) {
     sets.push(sql`member_notice_email_id = ${notice.memberNoticeEmailId ?? null}`);
   }
-  if ('memberNoticedAt' in notice) sets.push(sql`member_noticed_at = ${at(notice.memberNoticedAt)}`);
+  if ('memberNoticedAt' in notice)
+    sets.push(sql`member_noticed_at = ${at(notice.memberNoticedAt)}`);
   if ('providerNoticeEmailId' in notice) {
     sets.push(sql`provider_notice_email_id = ${notice.providerNoticeEmailId ?? null}`);
   }
@@ -538,25 +539,23 @@ export async function listConversations(
   const counts = rows[0];
   const items = rows
     .filter((r) => r.id !== null)
-    .map(
-      (r): ConversationListItem => ({
-        id: r.id,
-        service: { id: r.service_id, slug: r.service_slug, title: r.service_title },
-        other_party: otherPartyOf(deps.storage, r, r.side),
-        last_message:
-          r.message_id === null
-            ? null
-            : {
-                id: r.message_id,
-                body: r.message_body ?? '',
-                mine: r.message_sender_id === userId,
-                has_attachments: r.message_has_attachments === true,
-                created_at: toIso(r.message_created_at),
-              },
-        unread: r.unread,
-        closed: r.blocked_by_id !== null,
-      }),
-    );
+    .map((r): ConversationListItem => ({
+      id: r.id,
+      service: { id: r.service_id, slug: r.service_slug, title: r.service_title },
+      other_party: otherPartyOf(deps.storage, r, r.side),
+      last_message:
+        r.message_id === null
+          ? null
+          : {
+              id: r.message_id,
+              body: r.message_body ?? '',
+              mine: r.message_sender_id === userId,
+              has_attachments: r.message_has_attachments === true,
+              created_at: toIso(r.message_created_at),
+            },
+      unread: r.unread,
+      closed: r.blocked_by_id !== null,
+    }));
   return { items, total: counts?.total ?? 0, unread: counts?.total_unread ?? 0 };
 }
 
@@ -585,7 +584,9 @@ export async function getThread(
   const query = deps.query ?? (<T>(q: SQL) => queryRows<T>(deps.db, q));
   // One statement: the conversation (one row per message of the page, or one with no message)
   // and its page of messages through the thread index (keyset on id).
-  const rows = await query<ThreadRow & { [K in keyof MessageRow as `m_${K}`]: MessageRow[K] | null }>(sql`
+  const rows = await query<
+    ThreadRow & { [K in keyof MessageRow as `m_${K}`]: MessageRow[K] | null }
+  >(sql`
       select c.id, c.member_id, c.provider_id, c.created_at, c.contact_shared_at, c.blocked_by_id,
              case when c.member_id = ${userId} then 'member' else 'provider' end as side,
              case when c.member_id = ${userId} then c.member_unread else c.provider_unread end
