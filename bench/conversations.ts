@@ -25,6 +25,15 @@ export type ConversationCase = {
   stream?: boolean;
 };
 
+/** The cases' names without their counts (what `--only` can match before they are built). */
+export const CONVERSATION_CASES = [
+  'conversations: list page 1',
+  'conversations: list deep page',
+  'conversation thread: latest page',
+  'conversation thread: older page',
+  'conversation send: POST multipart text message',
+];
+
 /** Senders of the send case (each with its own address). */
 const SENDERS = 2_000;
 /** The list's default page size (GET /api/conversations). */

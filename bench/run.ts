@@ -279,11 +279,10 @@ async function measureMain(
   const direct: { row: Row; requests: LoadRequest[] }[] = [];
   let mix: MixResult | null;
   try {
-    const cases = (await buildCases(running.handle)).filter(
-      (c) =>
-        c.kind === 'trivial' ||
-        !flags.only ||
-        flags.only.some((o) => c.name.toLowerCase().includes(o.toLowerCase())),
+    const wanted = (name: string) =>
+      !flags.only || flags.only.some((o) => name.toLowerCase().includes(o.toLowerCase()));
+    const cases = (await buildCases(running.handle, wanted)).filter(
+      (c) => c.kind === 'trivial' || wanted(c.name),
     );
     const modes: Mode[] = flags.directOnly ? ['direct'] : ['cached', 'direct'];
     for (const c of cases) {

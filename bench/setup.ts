@@ -24,7 +24,7 @@ import { createLocalStorage } from '../src/server/platform/storage/storage.ts';
 import { queryRows } from '../src/server/db/query.ts';
 import { listedProvider } from '../src/server/db/visibility.ts';
 import { createSession } from '../src/server/platform/sessions/sessions.ts';
-import { conversationCases } from './conversations.ts';
+import { CONVERSATION_CASES, conversationCases } from './conversations.ts';
 import type { LoadRequest, LoadResult, LoadSpec } from './load.ts';
 import { BENCH_ORIGIN } from './mix.ts';
 
@@ -340,7 +340,14 @@ const SUGGEST_TEXTS = [
   'gib stopping karori',
 ];
 
-export async function buildCases(handle: DbHandle): Promise<Case[]> {
+/**
+ * Every measured call's requests. `wanted` (a case name's words, as `--only` matches them)
+ * leaves out the conversation cases when none of them is asked for: they make ~2,300 sessions.
+ */
+export async function buildCases(
+  handle: DbHandle,
+  wanted: (name: string) => boolean = () => true,
+): Promise<Case[]> {
   const db = handle.db;
   const combos = await queryRows<{ sub: number; city: string; suburb: string }>(
     db,
@@ -398,7 +405,7 @@ export async function buildCases(handle: DbHandle): Promise<Case[]> {
     }),
   );
 
-  const conversations = await conversationCases(handle);
+  const conversations = CONVERSATION_CASES.some(wanted) ? await conversationCases(handle) : [];
   return [
     { name: 'GET /api/health (trivial)', kind: 'trivial', requests: [get('/api/health')] },
     {
