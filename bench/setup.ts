@@ -24,29 +24,44 @@ import { createLocalStorage } from '../src/server/platform/storage/storage.ts';
 import { queryRows } from '../src/server/db/query.ts';
 import { listedProvider } from '../src/server/db/visibility.ts';
 import { createSession } from '../src/server/platform/sessions/sessions.ts';
+import { CONVERSATION_CASES, conversationCases } from './conversations.ts';
 import type { LoadRequest, LoadResult, LoadSpec } from './load.ts';
 import { BENCH_ORIGIN } from './mix.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-export type Size = { name: string; services: number; providers: number; reviews: number };
+export type Size = {
+  name: string;
+  services: number;
+  providers: number;
+  reviews: number;
+  /** Bulk conversations and their messages (issue 25 §7), seeded after the services. */
+  conversations: number;
+  messages: number;
+};
 export const MAIN: Size = {
   name: 'ks_bench_100k',
   services: 100_000,
   providers: 5_000,
   reviews: 1_000_000,
+  conversations: 100_000,
+  messages: 1_000_000,
 };
 export const SMALL: Size = {
   name: 'ks_bench_10k',
   services: 10_000,
   providers: 500,
   reviews: 100_000,
+  conversations: 10_000,
+  messages: 100_000,
 };
 export const LARGE: Size = {
   name: 'ks_bench_1m',
   services: 1_000_000,
   providers: 50_000,
   reviews: 1_000_000,
+  conversations: 0,
+  messages: 0,
 };
 
 export function urlFor(base: string, database: string): string {
@@ -75,21 +90,25 @@ async function serviceCount(url: string): Promise<number> {
   }
 }
 
-function runSeed(url: string, size: Size, dataDir: string): Promise<void> {
+async function conversationCount(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const res = await client.query<{ n: number }>(
+      `select count(*)::int as n from conversations where member_id in
+         (select id from users where username like 'bulk.%')`,
+    );
+    return Number(res.rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+function runSeed(url: string, args: string[], dataDir: string): Promise<void> {
   return new Promise((resolveRun, reject) => {
     const child = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/server/db/seed/seed-cli.ts',
-        '--services',
-        String(size.services),
-        '--providers',
-        String(size.providers),
-        '--reviews',
-        String(size.reviews),
-      ],
+      ['--import', 'tsx', 'src/server/db/seed/seed-cli.ts', ...args],
       {
         cwd: ROOT,
         env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -101,6 +120,13 @@ function runSeed(url: string, size: Size, dataDir: string): Promise<void> {
       code === 0 ? resolveRun() : reject(new Error(`the seed exited with code ${code}`)),
     );
   });
+}
+
+async function vacuumAnalyze(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('vacuum analyze');
+  await client.end();
 }
 
 /** Creates and seeds a bench database unless it already holds the data (or --reseed). */
@@ -130,12 +156,33 @@ export async function ensureDatabase(
       `${size.name}: seeding ${size.services} services, ${size.providers} providers, ${size.reviews} reviews`,
     );
     const started = performance.now();
-    await runSeed(url, size, dataDir);
+    await runSeed(
+      url,
+      [
+        ...['--services', String(size.services), '--providers', String(size.providers)],
+        ...['--reviews', String(size.reviews)],
+      ],
+      dataDir,
+    );
     log(`${size.name}: seeded in ${Math.round((performance.now() - started) / 1000)} s`);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query('vacuum analyze');
-    await client.end();
+    await vacuumAnalyze(url);
+  }
+  // The conversations (issue 25 §7) come after, so a database seeded before them gets them.
+  if (size.conversations > 0) {
+    const conversations = await conversationCount(url);
+    if (conversations >= size.conversations * 0.95) {
+      log(`${size.name}: ${conversations} bulk conversations already seeded`);
+    } else {
+      if (conversations > 0) {
+        throw new Error(`${size.name} holds ${conversations} conversations: run with --reseed`);
+      }
+      log(`${size.name}: seeding ${size.conversations} conversations, ${size.messages} messages`);
+      const started = performance.now();
+      const args = ['--conversations', String(size.conversations)];
+      await runSeed(url, [...args, '--messages', String(size.messages)], dataDir);
+      log(`${size.name}: seeded in ${Math.round((performance.now() - started) / 1000)} s`);
+      await vacuumAnalyze(url);
+    }
   }
   return url;
 }
@@ -257,8 +304,11 @@ export const SEARCH_WORDS = [
 
 export type Case = {
   name: string;
-  kind: 'trivial' | 'list' | 'detail';
+  /** 'conversation': issue 25 §7's target only (p99, no failure), no ratio to the trivial route. */
+  kind: 'trivial' | 'list' | 'detail' | 'conversation';
   requests: LoadRequest[];
+  /** Each request once in turn over all connections (bench/load.ts `stream`). */
+  stream?: boolean;
 };
 
 /**
@@ -290,7 +340,14 @@ const SUGGEST_TEXTS = [
   'gib stopping karori',
 ];
 
-export async function buildCases(handle: DbHandle): Promise<Case[]> {
+/**
+ * Every measured call's requests. `wanted` (a case name's words, as `--only` matches them)
+ * leaves out the conversation cases when none of them is asked for: they make ~2,300 sessions.
+ */
+export async function buildCases(
+  handle: DbHandle,
+  wanted: (name: string) => boolean = () => true,
+): Promise<Case[]> {
   const db = handle.db;
   const combos = await queryRows<{ sub: number; city: string; suburb: string }>(
     db,
@@ -348,6 +405,7 @@ export async function buildCases(handle: DbHandle): Promise<Case[]> {
     }),
   );
 
+  const conversations = CONVERSATION_CASES.some(wanted) ? await conversationCases(handle) : [];
   return [
     { name: 'GET /api/health (trivial)', kind: 'trivial', requests: [get('/api/health')] },
     {
@@ -498,5 +556,6 @@ export async function buildCases(handle: DbHandle): Promise<Case[]> {
       kind: 'list',
       requests: reviewed.map((s) => get(`/api/get-reviews?service_id=${s.id}`)),
     },
+    ...conversations,
   ];
 }

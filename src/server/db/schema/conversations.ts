@@ -110,3 +110,17 @@ export const conversationReports = pgTable(
     index('conversation_reports_reporter_idx').on(t.reporterId, t.createdAt),
   ],
 );
+
+/**
+ * Each user's conversations and unread messages over both sides (decision 127): the list's
+ * `total` and the header's count in one primary-key read, however many conversations the user
+ * has. Kept by statement triggers on `conversations` (migration 0021), so every path (a send, a
+ * read, the enquiry, a cascade, the bulk seed) moves them; the app never writes them. A row
+ * appears with a user's first conversation; no foreign key, so a cascade deleting a user's
+ * conversations can still count down (a deleted user's row stays, harmless: ids are not reused).
+ */
+export const conversationCounts = pgTable('conversation_counts', {
+  userId: integer().primaryKey(),
+  conversations: integer().notNull().default(0),
+  unread: integer().notNull().default(0),
+});

@@ -28,9 +28,12 @@ export async function tuneForLoad(db: Db): Promise<void> {
 /** What endLoad puts back: the index definitions, and whether FK checks were skipped. */
 export type LoadState = { reindex: string[]; skipsForeignKeys: boolean };
 
-/** Drops the loaded tables' secondary indexes and, for a superuser, the per-row FK checks. */
-export async function beginLoad(db: Db): Promise<LoadState> {
-  const reindex = await dropIndexes(db, REINDEXED_TABLES);
+/**
+ * Drops the loaded tables' secondary indexes (`tables`: the bulk seed's by default) and, for a
+ * superuser, the per-row FK checks.
+ */
+export async function beginLoad(db: Db, tables = REINDEXED_TABLES): Promise<LoadState> {
+  const reindex = await dropIndexes(db, tables);
   // Rows are built valid (ids come from the rows just inserted), so a superuser skips the
   // per-row foreign key checks; anyone else keeps them.
   const [role] = await queryRows<{ su: boolean }>(

@@ -6,6 +6,9 @@
  *   npm run db:seed -- --reset            empty every table first, then the demo data
  *   npm run db:seed -- --services 100000 --providers 5000 --reviews 1000000
  *                                         demo data if empty, then a large benchmark data set
+ *   npm run db:seed -- --conversations 100000 --messages 1000000
+ *                                         bulk conversations between the members and providers
+ *                                         already there (after the bulk data when both are given)
  *
  * Works on PGlite in DATA_DIR or on DATABASE_URL. PGlite's folder is locked by a running server:
  * stop `npm start` first.
@@ -20,17 +23,21 @@ import type { Db } from '../client.ts';
 import { DataDirLockedError } from '../data-dir-lock.ts';
 import { runMigrations } from '../migrate.ts';
 import { openDbFromConfig } from '../open-from-config.ts';
+import { seedBulkConversations } from './bulk-conversations.ts';
 import { REVIEWS_PER_CUSTOMER, seedBulk } from './seed-bulk.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
 const USAGE = `Usage: npm run db:seed -- [--reset] [--services N] [--providers N] [--reviews N] [--customers N]
+                         [--conversations N] [--messages N]
 
   (no flags)      seed the demo data when the database has no users (SEED_DEMO on)
   --reset         empty every table first (all data is lost), then seed
   --services N    add N bulk services (about 96 % approved)
   --providers N   add N bulk providers (default: services / 20)
   --reviews N     add N bulk reviews, each with an enquiry (default: services * 10)
-  --customers N   add N bulk customers (at least reviews / ${REVIEWS_PER_CUSTOMER})`;
+  --customers N   add N bulk customers (at least reviews / ${REVIEWS_PER_CUSTOMER})
+  --conversations N  add N bulk conversations between existing members and approved services
+  --messages N       messages of those conversations in all (default: conversations * 10)`;
 
 /** Largest count a flag accepts (rows of one bulk run). */
 const MAX_COUNT = 50_000_000;
@@ -56,6 +63,8 @@ function parseFlags(argv: string[]) {
         providers: { type: 'string' },
         reviews: { type: 'string' },
         customers: { type: 'string' },
+        conversations: { type: 'string' },
+        messages: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -69,6 +78,11 @@ function parseFlags(argv: string[]) {
   const providers = parseCount('providers', v.providers);
   const reviews = parseCount('reviews', v.reviews);
   const customers = parseCount('customers', v.customers);
+  const conversations = parseCount('conversations', v.conversations);
+  const messages = parseCount('messages', v.messages);
+  if (messages !== undefined && conversations === undefined) {
+    throw new UsageError('--messages needs --conversations');
+  }
   const bulk =
     services !== undefined ||
     providers !== undefined ||
@@ -78,6 +92,10 @@ function parseFlags(argv: string[]) {
   return {
     help: v.help,
     reset: v.reset,
+    conversations:
+      conversations !== undefined
+        ? { conversations, messages: messages ?? conversations * 10 }
+        : null,
     bulk: bulk
       ? {
           services: bulkServices,
@@ -141,6 +159,13 @@ async function main(): Promise<void> {
       );
       const counts = await seedBulk(handle.db, storage, { ...flags.bulk, log: line });
       console.log(`Bulk data seeded in ${counts.ms} ms:`, counts);
+    }
+    if (flags.conversations) {
+      console.log(
+        `Bulk conversations: ${flags.conversations.conversations} conversations, ${flags.conversations.messages} messages`,
+      );
+      const counts = await seedBulkConversations(handle.db, { ...flags.conversations, log: line });
+      console.log(`Bulk conversations seeded in ${counts.ms} ms:`, counts);
     }
   } finally {
     await handle.close();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { MESSAGE_IMAGES_MAX, SendMessageBodySchema } from '#shared/api/conversations.ts';
 import * as endpoints from '#shared/api/endpoints.ts';
+import { createQueryRunner } from '../../db/query.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
@@ -36,8 +37,9 @@ const tags = ['conversations'];
 
 /** The member's and provider's reads: the list, the header count, a thread. */
 const readRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.deps;
-  const deps = { db, storage };
+  const { db, storage, dbHandle } = app.deps;
+  // The list and the thread are hot reads: prepared statements (db/query.ts).
+  const deps = { db, storage, query: createQueryRunner(dbHandle) };
 
   app.route({
     ...routeOf(endpoints.conversations, {
