@@ -112,7 +112,8 @@ describe('members in Chromium: enquiries, reviews, watchlist', () => {
     // Issue 25: the enquiry opened a conversation; the modal says so and leads there.
     await dialog.getByRole('status').getByText('Enquiry send to service provider').waitFor();
     const toConversation = dialog.getByRole('link', { name: 'Go to the conversation' });
-    expect(await toConversation.getAttribute('href')).toMatch(/^\/messages\/\d+$/);
+    const thread = await toConversation.getAttribute('href');
+    expect(thread).toMatch(/^\/messages\/\d+$/);
     await settle(page);
     await screenshot(page, 'members-2b-enquiry-conversation-link-desktop', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
@@ -124,24 +125,21 @@ describe('members in Chromium: enquiries, reviews, watchlist', () => {
     );
     await settle(page);
     await screenshot(page, 'members-3-enquiry-sent-desktop');
-    // A second email is refused with the spec's warning.
-    await page.getByRole('button', { name: 'Email', exact: true }).click();
-    await dialog.getByLabel('Message').fill(MESSAGE);
-    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
-    await page.getByText('Already set enquiry to the provider').waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    // From now on Email and Contact lead to the conversation (issue 25 §1), not a second enquiry.
+    await page.getByRole('link', { name: 'Email', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Email', exact: true }).getAttribute('href')).toBe(
+      thread,
+    );
   }
 
-  async function requestCall(page: Page) {
-    await page.getByRole('button', { name: 'Contact', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Call Harbour City Plumbing' });
-    await dialog.getByRole('button', { name: 'Show phone number' }).click();
-    await dialog.getByRole('link', { name: target.phone }).waitFor();
+  async function contactLeadsToConversation(page: Page) {
+    const contact = page.getByRole('link', { name: 'Contact', exact: true });
+    await contact.click();
+    await page.waitForURL(/\/messages\/\d+$/);
+    await page.getByText(MESSAGE).first().waitFor();
     await settle(page);
-    await screenshot(page, 'members-4-call-modal-desktop', { fullPage: false });
-    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
-    await dialog.waitFor({ state: 'hidden' });
+    await screenshot(page, 'members-4-contact-to-conversation-desktop', { fullPage: false });
+    await page.goBack();
   }
 
   async function reviewWithFourStars(page: Page) {
@@ -204,7 +202,7 @@ describe('members in Chromium: enquiries, reviews, watchlist', () => {
     const { page, problems } = await openPage(VIEWPORTS.desktop);
     await emailAsVisitorThenLogIn(page);
     await sendEmailEnquiry(page);
-    await requestCall(page);
+    await contactLeadsToConversation(page);
     await reviewWithFourStars(page);
 
     // The new rating, from the public (anonymous, micro-cached) calls, shows on the pages.
@@ -237,16 +235,13 @@ describe('members in Chromium: enquiries, reviews, watchlist', () => {
     await page.getByRole('button', { name: /Watchlist$/ }).waitFor();
     await settle(page);
     await screenshot(page, 'members-12-service-member-mobile');
-    await page.getByRole('button', { name: 'Email', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Email Harbour City Plumbing' }).waitFor();
+    // The member enquired in the test above: Email and Contact lead to the conversation.
+    await page.getByRole('link', { name: 'Contact', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Email', exact: true }).click();
+    await page.waitForURL(/\/messages\/\d+$/);
+    await page.getByText(MESSAGE).first().waitFor();
     await settle(page);
-    await screenshot(page, 'members-13-email-modal-mobile', { fullPage: false });
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Contact', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Call Harbour City Plumbing' }).waitFor();
-    await settle(page);
-    await screenshot(page, 'members-14-call-modal-mobile', { fullPage: false });
-    await page.keyboard.press('Escape');
+    await screenshot(page, 'members-13-conversation-mobile', { fullPage: false });
     await page.goto('/enquiries');
     await page.getByRole('heading', { name: 'Enquiries', level: 1 }).waitFor();
     await page.locator('article').first().waitFor();
