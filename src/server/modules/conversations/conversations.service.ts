@@ -27,6 +27,7 @@ import { cancelPendingEmail, enqueueEmail } from '../../platform/mail/mail.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { messageNoticeEmail } from './conversation-emails.ts';
 import { attachmentKeys, discardFiles } from './conversation-files.ts';
+import { lockWithSides, personColumns, type People, type Person } from './conversation-lock.ts';
 
 /**
  * Conversations (issue 25, decision 124): a private thread per member and service, opened by the
@@ -123,32 +124,6 @@ type NewMessage = {
   /** Both sides, when the caller read them with the lock (no second read for the notice). */
   people?: People;
 };
-
-/** What the notice needs of a side (and a send checks: suspended). */
-type Person = {
-  id: number;
-  email: string;
-  roleId: number;
-  firstName: string | null;
-  lastName: string | null;
-  businessName: string | null;
-  username: string;
-  messageEmails: boolean;
-  isSuspended: boolean;
-};
-type People = { member: Person; provider: Person };
-
-const personColumns = (u: typeof users) => ({
-  id: u.id,
-  email: u.email,
-  roleId: u.roleId,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  businessName: u.businessName,
-  username: u.username,
-  messageEmails: u.messageEmails,
-  isSuspended: u.isSuspended,
-});
 
 type NoticeColumns = Partial<
   Pick<
@@ -368,15 +343,20 @@ export async function openConversation(
   return { id: row!.id, created: !existing };
 }
 
-/** Tells both sides' event streams (every instance) after the commit. */
+/**
+ * Tells both sides' event streams (every instance) after the commit: a new message (the
+ * default), the other side read theirs (`read`), or the contact was shared (`update`).
+ */
 export function publishMessage(
   changes: Pick<ChangeBus, 'publish'>,
   row: { id: number; memberId: number; providerId: number },
+  event?: 'read' | 'update',
 ): void {
   changes.publish({
     kind: 'conversation',
     conversationId: row.id,
     userIds: [row.memberId, row.providerId],
+    ...(event ? { event } : {}),
   });
 }
 
@@ -405,102 +385,6 @@ async function otherSideSuspended(db: Db | Tx, row: ConversationRow, side: Side)
 /** Where a failed send reports the files it could not remove. */
 export type SendLog = { warn: (details: object, message: string) => void };
 
-/** A send's lock: the conversation's columns and both sides' (m_ member, p_ provider). */
-type LockRow = {
-  id: number;
-  member_id: number;
-  provider_id: number;
-  service_id: number;
-  created_at: Date | string;
-  last_message_at: Date | string;
-  last_message_id: number | null;
-  member_unread: number;
-  provider_unread: number;
-  contact_shared_at: Date | string | null;
-  blocked_by_id: number | null;
-  first_reply_at: Date | string | null;
-  member_notice_email_id: number | null;
-  provider_notice_email_id: number | null;
-  member_noticed_at: Date | string | null;
-  provider_noticed_at: Date | string | null;
-} & {
-  [K in `${'m' | 'p'}_${PersonColumn}`]: K extends `${string}_${infer C extends PersonColumn}`
-    ? PersonRow[C]
-    : never;
-};
-
-type PersonRow = {
-  email: string;
-  role_id: number;
-  first_name: string | null;
-  last_name: string | null;
-  business_name: string | null;
-  username: string;
-  message_emails: boolean;
-  is_suspended: boolean;
-};
-type PersonColumn = keyof PersonRow;
-const PERSON_COLUMNS: PersonColumn[] = [
-  'email',
-  'role_id',
-  'first_name',
-  'last_name',
-  'business_name',
-  'username',
-  'message_emails',
-  'is_suspended',
-];
-const castOf = (col: PersonColumn) => (col === 'role_id' ? '::int' : '');
-const lockColumns = sql.raw(
-  [
-    'c.*',
-    ...PERSON_COLUMNS.map((col) => `mu.${col}${castOf(col)} as m_${col}`),
-    ...PERSON_COLUMNS.map((col) => `pu.${col}${castOf(col)} as p_${col}`),
-  ].join(', '),
-);
-
-const dateOf = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-const dateOrNull = (v: Date | string | null) => (v === null ? null : dateOf(v));
-
-function personOf(r: LockRow, p: 'm' | 'p', id: number): Person {
-  return {
-    id,
-    email: r[`${p}_email`],
-    roleId: r[`${p}_role_id`],
-    firstName: r[`${p}_first_name`],
-    lastName: r[`${p}_last_name`],
-    businessName: r[`${p}_business_name`],
-    username: r[`${p}_username`],
-    messageEmails: r[`${p}_message_emails`],
-    isSuspended: r[`${p}_is_suspended`],
-  };
-}
-
-function lockedOf(r: LockRow): { row: ConversationRow; member: Person; provider: Person } {
-  return {
-    row: {
-      id: r.id,
-      memberId: r.member_id,
-      providerId: r.provider_id,
-      serviceId: r.service_id,
-      createdAt: dateOf(r.created_at),
-      lastMessageAt: dateOf(r.last_message_at),
-      lastMessageId: r.last_message_id,
-      memberUnread: r.member_unread,
-      providerUnread: r.provider_unread,
-      contactSharedAt: dateOrNull(r.contact_shared_at),
-      blockedById: r.blocked_by_id,
-      firstReplyAt: dateOrNull(r.first_reply_at),
-      memberNoticeEmailId: r.member_notice_email_id,
-      providerNoticeEmailId: r.provider_notice_email_id,
-      memberNoticedAt: dateOrNull(r.member_noticed_at),
-      providerNoticedAt: dateOrNull(r.provider_noticed_at),
-    },
-    member: personOf(r, 'm', r.member_id),
-    provider: personOf(r, 'p', r.provider_id),
-  };
-}
-
 /**
  * POST /api/conversations/{id}/messages: a message from the session user. Refused: not theirs
  * (404), blocked by either side or the other side suspended (403 "This conversation is closed").
@@ -517,17 +401,8 @@ export async function sendMessage(
   let written;
   try {
     written = await deps.db.transaction(async (tx) => {
-      // The conversation, locked, with both sides (suspended? the notice's names and setting):
-      // one statement of raw SQL (building it with the query builder cost more app CPU than the
-      // statement cost PostgreSQL; decision 127).
-      const [lockRow] = await queryRows<LockRow>(
-        tx,
-        sql`select ${lockColumns} from conversations c
-          join users mu on mu.id = c.member_id
-          join users pu on pu.id = c.provider_id
-          where c.id = ${id} for update of c`,
-      );
-      const found = lockRow ? lockedOf(lockRow) : null;
+      // The conversation, locked, with both sides (suspended? the notice's names and setting).
+      const found = await lockWithSides(tx, id);
       const side = found ? sideOf(found.row, userId) : null;
       if (!found || !side) throw notFound('Conversation not found');
       const { row, member, provider } = found;
@@ -819,14 +694,7 @@ export async function markConversationRead(
     return { unread: await countUnreadMessages(tx, userId), row, marked: read.length > 0 };
   });
   // The sender's open thread shows the read state without a reload.
-  if (marked) {
-    deps.changes.publish({
-      kind: 'conversation',
-      conversationId: row.id,
-      userIds: [row.memberId, row.providerId],
-      event: 'read',
-    });
-  }
+  if (marked) publishMessage(deps.changes, row, 'read');
   return unread;
 }
 
@@ -854,14 +722,7 @@ export async function shareContact(
     };
     return { row, contact };
   });
-  if (row.contactSharedAt === null) {
-    deps.changes.publish({
-      kind: 'conversation',
-      conversationId: row.id,
-      userIds: [row.memberId, row.providerId],
-      event: 'update',
-    });
-  }
+  if (row.contactSharedAt === null) publishMessage(deps.changes, row, 'update');
   return contact;
 }
 
