@@ -5,6 +5,7 @@ import { queryRows } from '../query.ts';
 import { int, json } from './bulk-sql.ts';
 import { beginLoad, endLoad, tuneForLoad } from './bulk-load.ts';
 import { stepTimer } from './step-timer.ts';
+import { deriveConversationColumns } from './conversation-columns.ts';
 
 /**
  * Bulk conversations for the bench (issue 25 §7, decision 127): `conversations` conversations
@@ -88,7 +89,7 @@ export async function seedBulkConversations(
     await insertMessages(tx);
     step(`bulk conversations: inserted ${messages} messages`);
     // Derived before the indexes are rebuilt: 100k updated rows need no index entries yet.
-    await deriveColumns(tx);
+    await deriveConversationColumns(tx, { now: new Date(), onlyNew: true });
     step('bulk conversations: derived last message, unread counts, first replies, reply times');
     await endLoad(tx, load);
     step(`bulk conversations: rebuilt ${load.reindex.length} indexes`);
@@ -240,39 +241,4 @@ async function insertMessages(db: Db): Promise<void> {
           cross join lateral generate_series(1, cc.cnt) k
       ) x
      order by x.at, x.conversation_id, x.k`);
-}
-
-/** The lists' columns from the new messages, then every provider's reply time. */
-async function deriveColumns(db: Db): Promise<void> {
-  await db.execute(sql`
-    update conversations c
-    set last_message_id = s.last_id, last_message_at = s.last_at,
-        member_unread = s.member_unread, provider_unread = s.provider_unread,
-        first_reply_at = s.first_reply
-    from (
-      select m.conversation_id, max(m.id) as last_id, max(m.created_at) as last_at,
-             (count(*) filter (where m.sender_id = x.provider_id and m.read_at is null))::int
-               as member_unread,
-             (count(*) filter (where m.sender_id = x.member_id and m.read_at is null))::int
-               as provider_unread,
-             min(m.created_at) filter (where m.sender_id = x.provider_id) as first_reply
-      from conversation_messages m
-      join conversations x on x.id = m.conversation_id
-      where x.last_message_id is null
-      group by m.conversation_id
-    ) s
-    where s.conversation_id = c.id`);
-  await db.execute(sql`
-    update users u set reply_time_minutes = r.minutes
-    from (
-      select provider_id,
-             case when count(*) >= 3
-               then round(percentile_cont(0.5) within group (
-                 order by extract(epoch from (first_reply_at - created_at)) / 60))::int
-             end as minutes
-      from conversations
-      where first_reply_at is not null and created_at > now() - interval '90 days'
-      group by provider_id
-    ) r
-    where r.provider_id = u.id and u.reply_time_minutes is distinct from r.minutes`);
 }

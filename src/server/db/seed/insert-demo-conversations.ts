@@ -5,6 +5,7 @@ import { queryRows } from '../query.ts';
 import type { ImageVariants, StoredAttachment } from '../schema/index.ts';
 import { conversationMessages } from '../schema/index.ts';
 import { insertInChunks } from './insert-chunks.ts';
+import { deriveConversationColumns } from './conversation-columns.ts';
 
 /**
  * The demo conversations (issue 25 §5): every member's first message enquiry about a service
@@ -138,7 +139,7 @@ export async function insertDemoConversations(db: Db, now: Date, demoUserIds: nu
         sql`, `,
       )})`);
   }
-  await deriveConversationColumns(db, now);
+  await deriveConversationColumns(db, { now, onlyNew: false });
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from conversations`,
@@ -174,36 +175,4 @@ function attachmentOf(variants: ImageVariants): StoredAttachment {
     height: variants.detail.height,
     bytes: variants.detail.bytes,
   };
-}
-
-/** Last message, unread per side and first reply from the messages; reply times from those. */
-async function deriveConversationColumns(db: Db, now: Date): Promise<void> {
-  await db.execute(sql`
-    update conversations c
-    set last_message_id = s.last_id, last_message_at = s.last_at,
-        member_unread = s.member_unread, provider_unread = s.provider_unread,
-        first_reply_at = s.first_reply
-    from (
-      select m.conversation_id, max(m.id) as last_id, max(m.created_at) as last_at,
-             (count(*) filter (where m.sender_id = x.provider_id and m.read_at is null))::int
-               as member_unread,
-             (count(*) filter (where m.sender_id = x.member_id and m.read_at is null))::int
-               as provider_unread,
-             min(m.created_at) filter (where m.sender_id = x.provider_id) as first_reply
-      from conversation_messages m
-      join conversations x on x.id = m.conversation_id
-      group by m.conversation_id
-    ) s
-    where s.conversation_id = c.id`);
-  await db.execute(sql`
-    update users u set reply_time_minutes = r.minutes
-    from (
-      select provider_id, count(*) as n,
-             round(percentile_cont(0.5) within group (
-               order by extract(epoch from (first_reply_at - created_at)) / 60))::int as minutes
-      from conversations
-      where first_reply_at is not null and created_at > ${now.toISOString()}::timestamptz - interval '90 days'
-      group by provider_id
-    ) r
-    where r.provider_id = u.id and r.n >= 3`);
 }
