@@ -206,8 +206,15 @@ function MemberLinks({ user }: { user: StoredUser }) {
 
 function MemberDrawerLinks({ user }: { user: StoredUser }) {
   const logout = useLogout();
-  const item = (to: string, label: string) => (
-    <NavButton key={to} to={to} variant="subtle" justify="flex-start" fullWidth>
+  const item = (to: string, label: string, rightSection?: ReactNode) => (
+    <NavButton
+      key={to}
+      to={to}
+      variant="subtle"
+      justify="flex-start"
+      fullWidth
+      rightSection={rightSection}
+    >
       {label}
     </NavButton>
   );
@@ -221,27 +228,9 @@ function MemberDrawerLinks({ user }: { user: StoredUser }) {
       </Group>
       {item(paths.accountDetails, 'Account details')}
       {item(paths.watchlist, 'Watchlist')}
-      <NavButton
-        to={paths.messages}
-        variant="subtle"
-        justify="flex-start"
-        fullWidth
-        rightSection={<UnreadMessagesBadge />}
-      >
-        Messages
-      </NavButton>
+      {item(paths.messages, 'Messages', <UnreadMessagesBadge />)}
       {user.role_id === ROLE.admin ? item(paths.admin, 'Admin console') : null}
-      {user.role_id !== ROLE.customer ? (
-        <NavButton
-          to={paths.enquiries}
-          variant="subtle"
-          justify="flex-start"
-          fullWidth
-          rightSection={<UnreadBadge />}
-        >
-          Enquiries
-        </NavButton>
-      ) : null}
+      {user.role_id !== ROLE.customer ? item(paths.enquiries, 'Enquiries', <UnreadBadge />) : null}
       {user.role_id !== ROLE.customer ? (
         <>
           <Divider label="Services" labelPosition="left" />

@@ -1,6 +1,7 @@
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
+import { useReasonField } from '../../../components/reason-field/use-reason-field.ts';
 import { FormButtons } from './form-buttons.tsx';
 
 export const REASON_REQUIRED = 'A reason is required';
@@ -20,23 +21,21 @@ export type ReasonModalProps = {
 
 /** Asks for the required reason of a reject, unpublish, suspend or hide, then runs it. */
 export function ReasonModal(props: ReasonModalProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const field = useReasonField();
   const [busy, setBusy] = useState(false);
 
   const close = () => {
-    setReason('');
-    setError(null);
+    field.reset();
     props.onClose();
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) {
-      setError(REASON_REQUIRED);
+    if (!field.reason) {
+      field.setError(REASON_REQUIRED);
       return;
     }
     setBusy(true);
-    const worked = await props.onConfirm(reason.trim());
+    const worked = await props.onConfirm(field.reason);
     setBusy(false);
     if (worked) close();
   };
@@ -49,17 +48,8 @@ export function ReasonModal(props: ReasonModalProps) {
           <Textarea
             label="Reason"
             description="Kept in the audit log"
-            required
-            autosize
-            minRows={3}
             maxLength={500}
-            value={reason}
-            error={error}
-            data-autofocus
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              if (error) setError(null);
-            }}
+            {...field.textareaProps}
           />
           <FormButtons onCancel={close} label={props.confirmLabel} color="red" busy={busy} />
         </Stack>

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
 import { REPORT_REASON_MAX } from '#shared/api/conversations.ts';
+import { useReasonField } from '../../../components/reason-field/use-reason-field.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useReport } from '../api/conversations-api.ts';
@@ -18,29 +19,27 @@ export type ReportModalProps = {
 /** Reports a conversation or one message to the admins, with a reason (3..1000 characters). */
 export function ReportModal({ conversationId, messageId, opened, onClose }: ReportModalProps) {
   const report = useReport(conversationId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const field = useReasonField();
 
   const close = () => {
-    setReason('');
-    setError(null);
+    field.reset();
     onClose();
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim().length < 3) {
-      setError(TEXTS.reportReasonTooShort);
+    if (field.reason.length < 3) {
+      field.setError(TEXTS.reportReasonTooShort);
       return;
     }
     try {
       const answer = await report.mutateAsync({
-        reason: reason.trim(),
+        reason: field.reason,
         ...(messageId !== null ? { message_id: messageId } : {}),
       });
       notifySuccess(answer.message);
       close();
     } catch (err) {
-      setError(errorMessage(err));
+      field.setError(errorMessage(err));
     }
   };
 
@@ -56,17 +55,8 @@ export function ReportModal({ conversationId, messageId, opened, onClose }: Repo
           <Textarea
             label={TEXTS.reportReason}
             description={TEXTS.reportReasonHint}
-            required
-            autosize
-            minRows={3}
             maxLength={REPORT_REASON_MAX}
-            value={reason}
-            error={error}
-            data-autofocus
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              if (error) setError(null);
-            }}
+            {...field.textareaProps}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
