@@ -1,7 +1,8 @@
 /**
  * `npm run bench:cpu-split -- --case "everyday word"`: where the app process's CPU goes per
  * answer, by thread (the JavaScript thread, V8's GC helpers, libuv's pool) and by user vs kernel
- * time, on the database path at 100k services. Prints one table; writes nothing.
+ * time, on the database path at 100k services (`--rate N`: at a held rate). Prints one table;
+ * writes nothing.
  */
 import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,8 @@ const { values: args } = parseArgs({
     case: { type: 'string', default: 'everyday word' },
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '50' },
+    /** Offer this many requests a second on a schedule instead (bench/load.ts, held rate). */
+    rate: { type: 'string' },
     'database-url': { type: 'string' },
   },
 });
@@ -75,11 +78,13 @@ try {
           requests,
           warmupSeconds: 2,
           durationSeconds: Number(args.seconds),
+          ...(args.rate ? { rate: Number(args.rate) } : {}),
         },
         () => {
           before = threads();
           usageBefore = process.cpuUsage();
           observer.observe({ entryTypes: ['gc'] });
+          running.serverTimes.length = 0;
           loop.enable();
         },
       );
@@ -95,9 +100,16 @@ try {
       log(
         `  event loop delay: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
       );
+      const inApp = [...running.serverTimes].sort((a, b) => a - b);
+      const at = (q: number) => inApp[Math.floor(q * (inApp.length - 1))] ?? 0;
+      log(
+        `  inside the app (request in to answer out): p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${(inApp.at(-1) ?? 0).toFixed(0)} ms`,
+      );
       const after = threads();
       const n = result.total;
-      log(`${chosen.name}: ${n} answers, ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
+      log(
+        `${chosen.name}: ${n} answers, ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(0)} ms`,
+      );
       log(
         `process: user ${(usage.user / n).toFixed(0)} µs + system ${(usage.system / n).toFixed(0)} µs per answer`,
       );

@@ -5,6 +5,11 @@
  * - Throughput (the default): autocannon, `connections` concurrent keep-alive connections.
  * - Latency (`sequential: true`): one keep-alive connection, one request at a time, each timed
  *   with the high-resolution clock (autocannon's histogram rounds to whole milliseconds).
+ * - Held rate (`rate: N`, decision 130): N requests a second on a fixed schedule (open loop, as
+ *   visitors arrive), over at most `connections` keep-alive connections. Each request's time runs
+ *   from when it was due, not from when a connection was free, so a stall counts against every
+ *   request it delayed (no coordinated omission). autocannon's own rate limit sends each
+ *   second's quota in a burst at the start of the second, which measures bursts, not a rate.
  */
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
@@ -38,6 +43,8 @@ export type LoadSpec = {
    */
   baselineSeconds?: number;
   warmupSeconds?: number;
+  /** Held rate: this many requests a second, on a schedule (see above). */
+  rate?: number;
 };
 
 export type LoadResult = {
@@ -82,6 +89,68 @@ function send(agent: Agent, base: URL, r: LoadRequest): Promise<{ status: number
   });
 }
 
+/** Percentiles and counts of timed answers (milliseconds) over `seconds`. */
+function summary(
+  times: number[],
+  seconds: number,
+  counts: { non2xx: number; errors: number; bytes: number },
+): LoadResult {
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return {
+    rps: times.length / seconds,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: times.at(-1) ?? 0,
+    total: times.length,
+    non2xx: counts.non2xx,
+    errors: counts.errors,
+    timeouts: 0,
+    bytesPerRequest: times.length > 0 ? Math.round(counts.bytes / times.length) : 0,
+  };
+}
+
+/**
+ * `spec.rate` requests a second for `seconds`, request k due at k / rate; the time of each runs
+ * from when it was due. Requests of a stream take the next of the list; otherwise they cycle.
+ */
+async function held(spec: LoadSpec, seconds: number): Promise<LoadResult> {
+  const rate = spec.rate!;
+  const agent = new Agent({ keepAlive: true, maxSockets: spec.connections });
+  const base = new URL(spec.url);
+  const times: number[] = [];
+  const counts = { non2xx: 0, errors: 0, bytes: 0 };
+  const total = Math.round(rate * seconds);
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  let sent = 0;
+  while (sent < total) {
+    const now = performance.now();
+    // Every request due by now goes out (a late timer never thins the rate).
+    while (sent < total && start + (sent * 1000) / rate <= now) {
+      const due = start + (sent * 1000) / rate;
+      const r = spec.requests[sent % spec.requests.length]!;
+      sent++;
+      pending.push(
+        send(agent, base, r).then(
+          (res) => {
+            times.push(performance.now() - due);
+            counts.bytes += res.bytes;
+            if (res.status < 200 || res.status > 299) counts.non2xx++;
+          },
+          () => void counts.errors++,
+        ),
+      );
+    }
+    const next = start + (sent * 1000) / rate;
+    await new Promise((done) => setTimeout(done, Math.max(0, next - performance.now())));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return summary(times, seconds, counts);
+}
+
 async function sequential(spec: LoadSpec): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const base = new URL(spec.url);
@@ -103,20 +172,7 @@ async function sequential(spec: LoadSpec): Promise<LoadResult> {
     }
   }
   agent.destroy();
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return {
-    rps: times.length / spec.durationSeconds,
-    p50: at(0.5),
-    p90: at(0.9),
-    p99: at(0.99),
-    max: times.at(-1) ?? 0,
-    total: times.length,
-    non2xx,
-    errors,
-    timeouts: 0,
-    bytesPerRequest: times.length > 0 ? Math.round(bytes / times.length) : 0,
-  };
+  return summary(times, spec.durationSeconds, { non2xx, errors, bytes });
 }
 
 /** autocannon's request list: the cycled requests, or one entry that takes the next of a stream. */
@@ -172,6 +228,13 @@ async function main(): Promise<void> {
       { method: 'GET', path: '/api/health', headers: headersOf({ method: 'GET', path: '' }) },
     ];
     baselineRps = (await cannon(spec, trivial, spec.baselineSeconds)).requests.average;
+  }
+  if (spec.rate) {
+    if (spec.warmupSeconds) await held(spec, spec.warmupSeconds);
+    process.stdout.write('MARK\n');
+    const result = await held(spec, spec.durationSeconds);
+    process.stdout.write(`${JSON.stringify({ ...result, baselineRps })}\n`);
+    return;
   }
   const requests = autocannonRequests(spec);
   if (spec.warmupSeconds) await cannon(spec, requests, spec.warmupSeconds);

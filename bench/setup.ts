@@ -196,6 +196,8 @@ export type Running = {
   url: string;
   /** Answers with a 4xx or 5xx status, by "METHOD route status" (the mix reports them). */
   failures: Map<string, number>;
+  /** Each answer's time inside the app (Fastify's elapsedTime, ms), since the last reset. */
+  serverTimes: number[];
   close: () => Promise<void>;
 };
 
@@ -226,7 +228,9 @@ export async function startApp(
   const storage = createLocalStorage(config.uploadsDir, config.publicUrl);
   const app = await buildApp({ config, dbHandle: handle, storage }, { logger: false });
   const failures = new Map<string, number>();
+  const serverTimes: number[] = [];
   app.addHook('onResponse', async (request, reply) => {
+    if (serverTimes.length < 1_000_000) serverTimes.push(reply.elapsedTime);
     if (reply.statusCode < 400) return;
     const key = `${request.method} ${request.routeOptions.url ?? '?'} ${reply.statusCode}`;
     failures.set(key, (failures.get(key) ?? 0) + 1);
@@ -239,6 +243,7 @@ export async function startApp(
     handle,
     url: `http://127.0.0.1:${address.port}`,
     failures,
+    serverTimes,
     close: async () => {
       await app.close();
       await handle.close();

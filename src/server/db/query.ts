@@ -51,9 +51,20 @@ export function createQueryRunner(handle: DbHandle): QueryRunner {
   };
 }
 
+/**
+ * A timestamptz column written by PostgreSQL as the ISO 8601 text the API answers
+ * (`2026-11-22T05:23:57.200Z`), for hot reads: the driver then neither parses a Date nor does
+ * toIso turn it back into text (about 50 µs of a 20-row list, decision 130).
+ */
+export const isoText = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 /** PostgreSQL timestamps arrive as text (`2026-11-22 05:23:57.2+00`) or Date; answer ISO 8601. */
 export function toIso(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && ISO_UTC.test(value)) return value;
   const text = String(value)
     .replace(' ', 'T')
     .replace(/([+-]\d\d)$/, '$1:00');

@@ -10,7 +10,7 @@ import { seedBrowseFixture, type BrowseFixture } from '#tests/factories/browse-f
 import { buildService } from '#server/db/seed/rows.ts';
 import { queryRows } from '../../db/query.ts';
 import { services } from '../../db/schema/index.ts';
-import { answerSerializer } from './answer-serializer.ts';
+import { answerSerializer } from '../../platform/cache/answer-serializer.ts';
 import { PageSeek, SEEK_FROM_ROWS } from './read-model/page-seek.ts';
 
 /** More "kiwifruit" services than a free-text search counts, with varied ratings and suburbs. */

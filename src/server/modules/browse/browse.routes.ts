@@ -25,7 +25,7 @@ import { searchServices } from './search-services.ts';
 import type { BrowseScope } from './cache-scopes.ts';
 import { viewerOf, type Viewer } from './viewer.ts';
 import { listAllServices } from './all-services.ts';
-import { answerSerializer } from './answer-serializer.ts';
+import { answerSerializer } from '../../platform/cache/answer-serializer.ts';
 import { suggestSearch } from '../search/search.service.ts';
 
 export type BrowseRouteOptions = { ctx: BrowseContext; cache: ResponseCache<BrowseScope> | null };

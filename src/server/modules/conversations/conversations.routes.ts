@@ -8,6 +8,7 @@ import { createQueryRunner } from '../../db/query.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
+import { directAnswers } from '../../platform/cache/direct-answer.ts';
 import { perHour } from '../../platform/changes/rate-limit.ts';
 import { EventStreams } from '../../platform/events/event-streams.ts';
 import { adminOnly, authenticated, requireUser } from '../../plugins/session.ts';
@@ -40,6 +41,9 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, dbHandle } = app.deps;
   // The list and the thread are hot reads: prepared statements (db/query.ts).
   const deps = { db, storage, query: createQueryRunner(dbHandle) };
+  const strict = !app.deps.config.isProduction;
+  const listAnswers = directAnswers(endpoints.conversations.response, strict);
+  const threadAnswers = directAnswers(endpoints.conversationThread.response, strict);
 
   app.route({
     ...routeOf(endpoints.conversations, {
@@ -48,19 +52,20 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     onRequest: authenticated,
+    serializerCompiler: listAnswers.serializerCompiler,
     handler: async (request, reply) => {
       const user = requireUser(request);
       const q = request.query;
       const { items, total, unread } = await listConversations(deps, user.id, q);
       reply.header('cache-control', 'no-store');
-      return {
+      return listAnswers.send(request, reply, {
         success: true as const,
         conversations: items,
         unread,
         total,
         page: q.page,
         per_page: q.per_page,
-      };
+      });
     },
   });
 
@@ -89,6 +94,7 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     }),
     onRequest: authenticated,
+    serializerCompiler: threadAnswers.serializerCompiler,
     handler: async (request, reply) => {
       const user = requireUser(request);
       const { conversation, messages, hasMore } = await getThread(
@@ -98,7 +104,12 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.before,
       );
       reply.header('cache-control', 'no-store');
-      return { success: true as const, conversation, messages, has_more: hasMore };
+      return threadAnswers.send(request, reply, {
+        success: true as const,
+        conversation,
+        messages,
+        has_more: hasMore,
+      });
     },
   });
 };

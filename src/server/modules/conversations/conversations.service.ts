@@ -13,7 +13,7 @@ import {
 import { accountName, fullName, nameInitial } from '#shared/domain/names.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { queryRows, toIso, type QueryRunner } from '../../db/query.ts';
+import { isoText, queryRows, toIso, type QueryRunner } from '../../db/query.ts';
 import {
   conversationMessages,
   conversations,
@@ -516,7 +516,7 @@ export async function listConversations(
                m.id as message_id, left(m.body, 140) as message_body,
                m.sender_id as message_sender_id,
                jsonb_array_length(m.attachments) > 0 as message_has_attachments,
-               m.created_at as message_created_at
+               ${isoText('m.created_at')} as message_created_at
         from (
           select u.id from (
             (select id, last_message_at from conversations where member_id = ${userId}
@@ -587,7 +587,8 @@ export async function getThread(
   const rows = await query<
     ThreadRow & { [K in keyof MessageRow as `m_${K}`]: MessageRow[K] | null }
   >(sql`
-      select c.id, c.member_id, c.provider_id, c.created_at, c.contact_shared_at, c.blocked_by_id,
+      select c.id, c.member_id, c.provider_id, ${isoText('c.created_at')} as created_at,
+             c.contact_shared_at, c.blocked_by_id,
              case when c.member_id = ${userId} then 'member' else 'provider' end as side,
              case when c.member_id = ${userId} then c.member_unread else c.provider_unread end
                as unread,
@@ -598,7 +599,8 @@ export async function getThread(
                as member_name,
              pu.reply_time_minutes,
              m.id as m_id, m.sender_id as m_sender_id, m.body as m_body,
-             m.attachments as m_attachments, m.created_at as m_created_at, m.read_at as m_read_at
+             m.attachments as m_attachments, ${isoText('m.created_at')} as m_created_at,
+             ${isoText('m.read_at')} as m_read_at
       from conversations c
       join services s on s.id = c.service_id
       join users mu on mu.id = c.member_id

@@ -46,7 +46,11 @@ export async function cachedRead<T, S>(
 }
 
 /** Sends JSON text, compressed on the spot when the client accepts it and it is worth it. */
-function sendJson(request: FastifyRequest, reply: FastifyReply, json: AnswerBody): FastifyReply {
+export function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: AnswerBody,
+): FastifyReply {
   reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding && json.length >= COMPRESS_MIN_BYTES) {

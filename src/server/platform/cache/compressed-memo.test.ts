@@ -29,6 +29,15 @@ describe('CompressedMemo', () => {
     expect(gunzipSync(memo.compress(text(2))).toString()).toBe(text(2));
   });
 
+  it('keys bytes by their bytes: the same bytes answer the same, other bytes their own', () => {
+    const memo = new CompressedMemo('br');
+    const first = memo.compress(Buffer.from(text(1)));
+    expect(memo.compress(Buffer.from(text(1)))).toBe(first);
+    const accented = Buffer.from(text(1).replace('Kia ora', 'Tūī'));
+    expect(brotliDecompressSync(memo.compress(accented)).equals(accented)).toBe(true);
+    expect(brotliDecompressSync(first).toString()).toBe(text(1));
+  });
+
   it('keeps no more text than its byte budget', () => {
     const memo = new CompressedMemo('gzip', 100, text(1).length * 2 + 200);
     for (let n = 1; n <= 5; n++) memo.compress(text(n));

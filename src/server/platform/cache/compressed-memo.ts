@@ -23,7 +23,9 @@ export class CompressedMemo {
     return this.entries.size;
   }
 
-  compress(json: string): Buffer {
+  /** `body`'s compressed bytes; a Buffer is keyed by its bytes read one per character. */
+  compress(body: string | Buffer): Buffer {
+    const json = typeof body === 'string' ? body : body.toString('latin1');
     const known = this.entries.get(json);
     if (known) {
       // Refresh its place: Map keeps insertion order, the oldest key comes first.
@@ -31,7 +33,7 @@ export class CompressedMemo {
       this.entries.set(json, known);
       return known;
     }
-    const made = compressNow(json, this.encoding);
+    const made = compressNow(body, this.encoding);
     if (json.length > this.maxBytes) return made;
     this.entries.set(json, made);
     this.bytes += json.length + made.length;
@@ -44,12 +46,14 @@ export class CompressedMemo {
   }
 }
 
-const memos: Record<Encoding, CompressedMemo> = {
-  br: new CompressedMemo('br'),
-  gzip: new CompressedMemo('gzip'),
+/** Text answers and byte answers (lists with raw JSON cards) in their own memos: a text and
+ * bytes whose keys read alike are different answers. */
+const memos: Record<'text' | 'bytes', Record<Encoding, CompressedMemo>> = {
+  text: { br: new CompressedMemo('br'), gzip: new CompressedMemo('gzip') },
+  bytes: { br: new CompressedMemo('br'), gzip: new CompressedMemo('gzip') },
 };
 
-/** `compressNow`, remembered for text answers (Buffers are compressed as they come). */
+/** `compressNow`, remembered (decisions 125, 130). */
 export function compressRemembered(body: string | Buffer, encoding: Encoding): Buffer {
-  return typeof body === 'string' ? memos[encoding].compress(body) : compressNow(body, encoding);
+  return memos[typeof body === 'string' ? 'text' : 'bytes'][encoding].compress(body);
 }

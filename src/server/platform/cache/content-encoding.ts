@@ -49,6 +49,11 @@ export function compress(body: string | Buffer, encoding: Encoding): Promise<Buf
     : gzipAsync(body);
 }
 
+/** Brotli's window size (log2, 16..24) that covers a body of `length` bytes. */
+export function windowBitsFor(length: number): number {
+  return Math.min(24, Math.max(16, Math.ceil(Math.log2(length + 16))));
+}
+
 /**
  * Compresses an answer built for one request, on the event loop, at the fastest levels (brotli
  * 0, gzip 1): for a 28 KB list about 30 µs (brotli 1 took 70 µs for 5 % fewer bytes), less than
@@ -61,6 +66,9 @@ export function compressNow(body: string | Buffer, encoding: Encoding): Buffer {
         params: {
           [zlibConstants.BROTLI_PARAM_QUALITY]: 0,
           [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          // A window just large enough for the body: the 4 MB default's set-up cost about a third
+          // of a 10 KB answer's compression (57 → 34 µs), for the same bytes (decision 130).
+          [zlibConstants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length),
         },
       })
     : gzipSync(body, { level: 1 });

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 
 import { z } from 'zod';
 
-import { materialize, stringifyAnswer, type AnswerBody } from '../../platform/cache/raw-json.ts';
+import { materialize, stringifyAnswer, type AnswerBody } from './raw-json.ts';
 
 /**
  * The response serializer of the public reads (decision 081). The zod response schemas stay the
