@@ -57,7 +57,7 @@ describe('conversation events across two instances', () => {
     await a?.close();
   });
 
-  it('streams `message` on instance A for a message sent through instance B, and `read` back', async () => {
+  it("streams `message` on instance A for a message sent through instance B, then `read` and a block's `update`", async () => {
     const db = a.handle.db;
     const { provider, refs } = await insertCatalogue(db);
     const service = await insertService(db, refs);
@@ -103,9 +103,20 @@ describe('conversation events across two instances', () => {
                     headers: { origin: TEST_ORIGIN, ...providerSession },
                     payload: {},
                   }),
+                )
+                .then(() =>
+                  // The provider blocks: the member's open thread closes without a reload.
+                  b.app.inject({
+                    method: 'POST',
+                    url: `/api/conversations/${conversationId}/block`,
+                    headers: { origin: TEST_ORIGIN, ...providerSession },
+                    payload: {},
+                  }),
                 );
             }
-            if (got.includes('event: message') && got.includes('event: read')) resolve(got);
+            if (['message', 'read', 'update'].every((e) => got.includes(`event: ${e}`))) {
+              resolve(got);
+            }
           });
         },
       );
@@ -115,6 +126,7 @@ describe('conversation events across two instances', () => {
     req?.destroy();
     expect(text).toContain(`event: message\ndata: {"conversation_id":${conversationId}}\n\n`);
     expect(text).toContain(`event: read\ndata: {"conversation_id":${conversationId}}\n\n`);
+    expect(text).toContain(`event: update\ndata: {"conversation_id":${conversationId}}\n\n`);
   });
 
   it('refuses a stream without a session', async () => {

@@ -192,7 +192,8 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Safety: block, unblock, report. */
 const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, changes } = app.deps;
+  const deps = { db, changes };
   const reportsPerUser = perHour(20, 'Too many reports.', 'user');
 
   app.route({
@@ -203,7 +204,7 @@ const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: authenticated,
     handler: async (request) => {
-      await setBlocked(db, requireUser(request).id, request.params.id, true);
+      await setBlocked(deps, requireUser(request).id, request.params.id, true);
       return { success: true, message: 'Conversation blocked' };
     },
   });
@@ -216,7 +217,7 @@ const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: authenticated,
     handler: async (request) => {
-      await setBlocked(db, requireUser(request).id, request.params.id, false);
+      await setBlocked(deps, requireUser(request).id, request.params.id, false);
       return { success: true, message: 'Conversation unblocked' };
     },
   });

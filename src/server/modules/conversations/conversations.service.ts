@@ -345,7 +345,8 @@ export async function openConversation(
 
 /**
  * Tells both sides' event streams (every instance) after the commit: a new message (the
- * default), the other side read theirs (`read`), or the contact was shared (`update`).
+ * default), the other side read theirs (`read`), or the contact was shared or the conversation
+ * blocked or unblocked (`update`).
  */
 export function publishMessage(
   changes: Pick<ChangeBus, 'publish'>,
@@ -733,12 +734,12 @@ export async function shareContact(
  * side that blocked can reopen it. The other side is told only that it is closed.
  */
 export async function setBlocked(
-  db: Db,
+  deps: Pick<ConversationDeps, 'db' | 'changes'>,
   userId: number,
   id: number,
   blocked: boolean,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const { row } = await lockOwn(tx, userId, id);
     if (row.blockedById !== null && row.blockedById !== userId) {
       throw forbidden(CONVERSATION_CLOSED);
@@ -747,7 +748,10 @@ export async function setBlocked(
       .update(conversations)
       .set({ blockedById: blocked ? userId : null })
       .where(eq(conversations.id, id));
+    return row;
   });
+  // The other side's open thread closes (or opens again) without a reload.
+  if ((row.blockedById !== null) !== blocked) publishMessage(deps.changes, row, 'update');
 }
 
 /** The "new message" emails setting of the user. */
