@@ -24,6 +24,7 @@ import { useSellerDetail, useSellerServices } from '../api/browse-api.ts';
 import { pagingOf, useListParams } from '../lib/use-list-params.ts';
 import { Fact } from './fact.tsx';
 import { ProviderLogo } from './provider-card.tsx';
+import { ServiceCard } from './service-card.tsx';
 import { ServiceResults } from './service-results.tsx';
 
 const nameOf = (seller: SellerDetail) =>
@@ -106,6 +107,10 @@ function ProviderServices({ seller }: { seller: SellerDetail }) {
         query={services}
         services={services.data?.sellerServices}
         paging={pagingOf(params, services.data)}
+        // The reply time is the provider's: shown once under the name, not on every card.
+        renderCard={(service, index) => (
+          <ServiceCard service={service} priority={index === 0} showReplyTime={false} />
+        )}
       />
     </Stack>
   );

@@ -84,14 +84,16 @@ describe('the reply time shown', () => {
     expect(within(await cardOf('Rimu Roofing')).queryByText(/Usually replies/)).toBeNull();
   });
 
-  it('on the provider page, under the name', async () => {
+  it('on the provider page, once under the name and not again on each service card', async () => {
     stubFetch({
       '/api/seller-detail': sampleSellerDetail,
-      '/api/seller-services': { sellerServices: [], total: 0, page: 1, per_page: 24 },
+      '/api/seller-services': { sellerServices: [sampleCard], total: 1, page: 1, per_page: 24 },
     });
     renderApp('/provider-details/kauri');
     const heading = await screen.findByRole('heading', { name: 'Kauri Cleaning', level: 1 });
     expect(within(heading.parentElement!).getByText(REPLIES)).toBeInTheDocument();
+    expect(within(await cardOf('Carpet steam cleaning')).queryByText(/Usually replies/)).toBeNull();
+    expect(screen.getAllByText(REPLIES)).toHaveLength(1);
   });
 
   it('not on the provider page of an unmeasured provider', async () => {

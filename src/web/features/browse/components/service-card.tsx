@@ -107,6 +107,8 @@ export type ServiceCardProps = {
   dimmed?: boolean;
   /** The first card in view: its image loads first and eagerly. */
   priority?: boolean;
+  /** The provider's reply time (off where the page shows it once, above the cards). */
+  showReplyTime?: boolean;
 };
 
 /**
@@ -120,6 +122,7 @@ export function ServiceCard({
   headingLevel = 3,
   dimmed = false,
   priority = false,
+  showReplyTime = true,
 }: ServiceCardProps) {
   const Heading = `h${headingLevel}` as const;
   const isTeam = (service.have_provider?.role_id ?? service.role_id) === ROLE.admin;
@@ -161,7 +164,7 @@ export function ServiceCard({
           <CardCoverage service={service} />
         </Group>
         <StarRating value={service.rating} count={service.total_reviews} />
-        <ReplyTime minutes={service.reply_time_minutes} />
+        {showReplyTime ? <ReplyTime minutes={service.reply_time_minutes} /> : null}
         <CardFacts service={service} />
         {layout === 'list' ? (
           <Text size="sm" lineClamp={3}>
