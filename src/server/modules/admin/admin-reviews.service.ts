@@ -73,6 +73,7 @@ export async function listAdminReviews(
       }),
       email: r.email,
     },
+    label: null,
   }));
   return { reviews: list, ...meta };
 }

@@ -270,7 +270,13 @@ export async function listReviews(
       lastName: r.last_name,
     });
     const { role_id: _r, business_name: _b, first_name: _f, last_name: _l, total: _t, ...rest } = r;
-    return { ...rest, created_at: toIso(r.created_at), Seller: name, reviewer_name: name };
+    return {
+      ...rest,
+      created_at: toIso(r.created_at),
+      Seller: name,
+      reviewer_name: name,
+      label: null,
+    };
   });
   return {
     answer: { status: 1, message: '', result, ...pageMeta(input, total) },
