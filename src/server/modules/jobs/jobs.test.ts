@@ -429,7 +429,7 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
   });
 
   it('complete and confirm, or confirmed 7 days after done; then a verified-hire review', async () => {
-    const s = await scene(2);
+    const s = await scene(3);
     const id = await postJob(s);
     await invite(
       s,
@@ -458,6 +458,32 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     clock.advance(7 * DAY + 1000);
     const after = (await call('GET', `/api/jobs/${id2}`, s.session)).json();
     expect(after.job.state).toBe('completed');
+
+    // The hires are reviewed without an enquiry and labelled; a mere invitation counts as an
+    // enquiry but is not a verified hire.
+    for (const p of s.providers) {
+      const res = await call('POST', '/api/add-review', s.session, {
+        service_id: p.service.id,
+        rating: 5,
+        review: 'Tidy work, on time.',
+      });
+      expect(res.json(), res.body).toMatchObject({ success: true });
+    }
+    const labels = [];
+    for (const p of s.providers) {
+      const reviews = (
+        await call('GET', `/api/get-reviews?service_id=${p.service.id}`, null)
+      ).json();
+      labels.push(reviews.result[0].label);
+    }
+    expect(labels).toEqual(['verified_hire', 'verified_hire', null]);
+    const stranger = await insertUser(db());
+    const refused = await call('POST', '/api/add-review', await sessionCookie(db(), stranger.id), {
+      service_id: s.providers[0]!.service.id,
+      rating: 5,
+      review: 'Never met them.',
+    });
+    expect(refused.json()).toMatchObject({ success: false });
   });
 
   it('the admin jobs log counts by state and by sub category (admins only)', async () => {
