@@ -18,7 +18,7 @@ import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
 import { perHour } from '../../platform/changes/rate-limit.ts';
 import { adminOnly, authenticated, requireUser } from '../../plugins/session.ts';
 import { checkJobPhotos, discardJobPhotos, storeJobPhotos } from './job-photos.ts';
-import { confirmDone, markDone, settleDueJobs } from './job-lifecycle.ts';
+import { confirmDone, markDone } from './job-lifecycle.ts';
 import {
   getJobDetail,
   jobCounts,
@@ -322,6 +322,3 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   hireRoutes(app, deps);
   adminJobRoutes(app, deps);
 };
-
-/** The periodic sweep of due transitions (main.ts), for jobs nobody reads. */
-export { settleDueJobs };

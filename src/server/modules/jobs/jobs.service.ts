@@ -326,3 +326,5 @@ export async function jobAnswer(deps: JobDeps, jobId: number): Promise<Job> {
 }
 
 export type { JobInvite };
+/** The periodic sweep of due transitions (main.ts), for the jobs nobody reads. */
+export { settleDueJobs };
