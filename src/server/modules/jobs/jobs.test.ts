@@ -516,4 +516,45 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     const [member] = await db().select().from(users).where(eq(users.id, s.member.id));
     expect(member).toBeDefined();
   });
+
+  it('"Request a quote" from a service page posts the job with that service invited', async () => {
+    const s = await scene(1);
+    const res = await call(
+      'POST',
+      '/api/jobs',
+      s.session,
+      jobFields(s, { service_id: s.providers[0]!.service.id }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().job.id as number;
+    const detail = (await call('GET', `/api/jobs/${id}`, s.session)).json();
+    expect(detail.invites).toMatchObject([
+      { service_id: s.providers[0]!.service.id, state: 'invited' },
+    ]);
+    expect(detail.invites_left).toBe(2);
+    // A service that cannot be invited refuses the whole post: nothing is written.
+    const far = await insertService(db(), { ...s.refs, city: 'Christchurch', suburb: 'Addington' });
+    const refused = await call(
+      'POST',
+      '/api/jobs',
+      s.session,
+      jobFields(s, { service_id: far.id }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect((await call('GET', '/api/jobs', s.session)).json().total).toBe(1);
+  });
+
+  it('a decline needs a listed reason; a declined provider cannot quote', async () => {
+    const s = await scene(1);
+    const id = await postJob(s);
+    await invite(s, id, [s.providers[0]!.service.id]);
+    const p = s.providers[0]!;
+    const bad = await call('POST', `/api/jobs/${id}/decline`, p.session, { reason: 'meh' });
+    expect(bad.statusCode).toBe(400);
+    const ok = await call('POST', `/api/jobs/${id}/decline`, p.session, { reason: 'too_small' });
+    expect(ok.statusCode).toBe(200);
+    expect((await quote(p.session, id)).statusCode).toBe(409);
+    const detail = (await call('GET', `/api/jobs/${id}`, s.session)).json();
+    expect(detail.invites[0]).toMatchObject({ state: 'declined', decline_reason: 'too_small' });
+  });
 });
