@@ -533,7 +533,7 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     ]);
     expect(detail.invites_left).toBe(2);
     // A service that cannot be invited refuses the whole post: nothing is written.
-    const far = await insertService(db(), { ...s.refs, city: 'Christchurch', suburb: 'Addington' });
+    const far = await insertService(db(), s.refs, { city: 'Christchurch', suburb: 'Addington' });
     const refused = await call(
       'POST',
       '/api/jobs',
