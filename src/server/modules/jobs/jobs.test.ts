@@ -557,4 +557,15 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     const detail = (await call('GET', `/api/jobs/${id}`, s.session)).json();
     expect(detail.invites[0]).toMatchObject({ state: 'declined', decline_reason: 'too_small' });
   });
+
+  it('rate-limits posting: 10 jobs an hour per member', async () => {
+    const s = await scene(0);
+    const codes = [];
+    for (let i = 0; i < 11; i++) {
+      codes.push((await call('POST', '/api/jobs', s.session, jobFields(s))).statusCode);
+    }
+    expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(codes.slice(5, 10)).toEqual([409, 409, 409, 409, 409]);
+    expect(codes[10]).toBe(429);
+  });
 });
