@@ -124,3 +124,32 @@ export function completedEmail(
     action: { label: 'Open the job', url: jobUrl(site, input.job) },
   });
 }
+
+export function expiredEmail(site: Site, input: { memberName: string; job: JobRef }): EmailContent {
+  return composeEmail({
+    kind: 'job_expired',
+    siteName: site.siteName,
+    subject: `Your job has expired: ${input.job.title}`,
+    paragraphs: [
+      `Kia ora ${input.memberName},`,
+      `"${input.job.title}" was open for 30 days without a hire, so it has closed. If you still need it done, post it again and invite providers who cover your suburb.`,
+    ],
+    action: { label: 'See your jobs', url: `${site.publicUrl}/jobs` },
+  });
+}
+
+export function declinedEmail(
+  site: Site,
+  input: { memberName: string; providerName: string; job: JobRef },
+): EmailContent {
+  return composeEmail({
+    kind: 'job_declined',
+    siteName: site.siteName,
+    subject: `${input.providerName} cannot quote for "${input.job.title}"`,
+    paragraphs: [
+      `Kia ora ${input.memberName},`,
+      `${input.providerName} is not able to quote for "${input.job.title}". You can invite another provider in their place.`,
+    ],
+    action: { label: 'Invite another provider', url: jobUrl(site, input.job) },
+  });
+}

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { jobInvites, jobQuotes, jobs, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
-import { completedEmail, doneEmail } from './job-emails.ts';
+import { completedEmail, doneEmail, expiredEmail } from './job-emails.ts';
 
 /**
  * A job's time-based and end-of-job changes (issue 26 §3, decision 131): expiry 30 days after
@@ -36,8 +36,15 @@ export async function settleDueJobs(deps: LifecycleDeps): Promise<number> {
       .update(jobs)
       .set({ state: 'expired' })
       .where(and(eq(jobs.state, 'open'), sql`${jobs.expiresAt} <= ${nowText}::timestamptz`))
-      .returning({ id: jobs.id });
+      .returning();
     for (const job of expired) {
+      const [member] = await tx.select().from(users).where(eq(users.id, job.memberId));
+      if (member) {
+        await enqueueEmail(tx, {
+          to: member.email,
+          ...expiredEmail(deps.config, { memberName: greetingName(member), job }),
+        });
+      }
       await tx
         .update(jobQuotes)
         .set({ state: 'lost' })
@@ -54,7 +61,7 @@ export async function settleDueJobs(deps: LifecycleDeps): Promise<number> {
       )
       .returning();
     for (const job of confirmed) await emailCompleted(tx, deps, job, true);
-    if (confirmed.length > 0) wakeOutbox();
+    if (expired.length + confirmed.length > 0) wakeOutbox();
     return expired.length + confirmed.length;
   });
 }

@@ -390,6 +390,11 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     const detail = (await call('GET', `/api/jobs/${id}`, s.session)).json();
     expect(detail.job.state).toBe('expired');
     expect(detail.quotes[0].state).toBe('lost');
+    const told = await db()
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.kind, 'job_expired'), eq(outboxEmails.to, s.member.email)));
+    expect(told).toHaveLength(1);
     expect((await call('POST', `/api/quotes/${q.id}/accept`, s.session)).statusCode).toBe(409);
     // An expired job no longer counts against the 5 open jobs.
     const list = (await call('GET', '/api/jobs?state=open', s.session)).json();
@@ -556,6 +561,11 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     expect((await quote(p.session, id)).statusCode).toBe(409);
     const detail = (await call('GET', `/api/jobs/${id}`, s.session)).json();
     expect(detail.invites[0]).toMatchObject({ state: 'declined', decline_reason: 'too_small' });
+    const told = await db()
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.kind, 'job_declined'), eq(outboxEmails.to, s.member.email)));
+    expect(told).toHaveLength(1);
   });
 
   it('rate-limits posting: 10 jobs an hour per member', async () => {

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { jobInvites, jobQuotes, jobs, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
-import { hiredEmail, quoteReceivedEmail, wentElsewhereEmail } from './job-emails.ts';
+import { declinedEmail, hiredEmail, quoteReceivedEmail, wentElsewhereEmail } from './job-emails.ts';
 import { conflict, settleDueJobs, type LifecycleDeps } from './job-lifecycle.ts';
 
 /**
@@ -129,7 +129,22 @@ export async function declineInvite(
       .update(jobInvites)
       .set({ state: 'declined', declineReason: reason, answeredAt: now })
       .where(eq(jobInvites.id, invite.id));
+    const [[member], [provider]] = await Promise.all([
+      tx.select().from(users).where(eq(users.id, job.memberId)),
+      tx.select().from(users).where(eq(users.id, providerId)),
+    ]);
+    if (member && provider) {
+      await enqueueEmail(tx, {
+        to: member.email,
+        ...declinedEmail(deps.config, {
+          memberName: greetingName(member),
+          providerName: accountName(provider),
+          job,
+        }),
+      });
+    }
   });
+  wakeOutbox();
 }
 
 /**
