@@ -4,6 +4,7 @@ import { AUTO_CONFIRM_DAYS, JOB_TEXTS } from '#shared/api/jobs.ts';
 import { accountName, greetingName } from '#shared/domain/names.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
 import { jobInvites, jobQuotes, jobs, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
@@ -31,11 +32,24 @@ export async function settleDueJobs(deps: LifecycleDeps): Promise<number> {
   const now = new Date(deps.now());
   const nowText = now.toISOString();
   const doneBefore = new Date(now.getTime() - AUTO_CONFIRM_DAYS * 86_400_000).toISOString();
+  const expiring = sql`state = 'open' and expires_at <= ${nowText}::timestamptz`;
+  const confirming = sql`state = 'hired' and done_at is not null
+    and done_at <= ${doneBefore}::timestamptz`;
+  // Nothing due (the usual case): one index-only look, no transaction.
+  const [due] = await queryRows<{ due: boolean }>(
+    deps.db,
+    sql`select exists (select 1 from jobs where ${expiring})
+          or exists (select 1 from jobs where ${confirming}) as due`,
+  );
+  if (!due?.due) return 0;
   return deps.db.transaction(async (tx) => {
+    // Rows another call is settling are skipped (no waits, no deadlocks between sweeps).
     const expired = await tx
       .update(jobs)
       .set({ state: 'expired' })
-      .where(and(eq(jobs.state, 'open'), sql`${jobs.expiresAt} <= ${nowText}::timestamptz`))
+      .where(
+        sql`${jobs.id} in (select id from jobs where ${expiring} order by id for update skip locked)`,
+      )
       .returning();
     for (const job of expired) {
       const [member] = await tx.select().from(users).where(eq(users.id, job.memberId));
@@ -54,10 +68,7 @@ export async function settleDueJobs(deps: LifecycleDeps): Promise<number> {
       .update(jobs)
       .set({ state: 'completed', completedAt: sql`${jobs.doneAt} + interval '7 days'` })
       .where(
-        and(
-          eq(jobs.state, 'hired'),
-          sql`${jobs.doneAt} is not null and ${jobs.doneAt} <= ${doneBefore}::timestamptz`,
-        ),
+        sql`${jobs.id} in (select id from jobs where ${confirming} order by id for update skip locked)`,
       )
       .returning();
     for (const job of confirmed) await emailCompleted(tx, deps, job, true);
