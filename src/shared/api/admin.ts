@@ -270,6 +270,8 @@ export const AdminReviewSchema = z.object({
   created_at: z.string(),
   service: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
   reviewer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** `verified_hire` for a review from a hire through a job (issue 26); null otherwise. */
+  label: z.enum(['verified_hire']).nullable().default(null),
 });
 export type AdminReview = z.infer<typeof AdminReviewSchema>;
 export const AdminReviewsResponseSchema = z.object({

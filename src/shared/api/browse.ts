@@ -527,6 +527,11 @@ export const ReviewItemSchema = z.object({
   /** The reviewer's display name: first name and last initial, or business name. */
   Seller: z.string(),
   reviewer_name: z.string(),
+  /**
+   * `verified_hire` for a review from a hire through a job (issue 26): show "Verified hire through
+   * Kiwi Services"; null otherwise.
+   */
+  label: z.enum(['verified_hire']).nullable().default(null),
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 

@@ -14,6 +14,7 @@ export * from './endpoints/conversations.ts';
 export * from './endpoints/contact.ts';
 export * from './endpoints/dev.ts';
 export * from './endpoints/drafts.ts';
+export * from './endpoints/jobs.ts';
 export * from './endpoints/landing.ts';
 export * from './endpoints/listings.ts';
 export * from './endpoints/members.ts';
