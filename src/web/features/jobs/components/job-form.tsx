@@ -86,7 +86,6 @@ export function JobForm({ prefill, busy = false, onSubmit }: JobFormProps) {
     defaultValues: emptyJobForm(prefill),
     shouldFocusError: true,
   });
-  const errors = form.formState.errors;
   return (
     <FormProvider {...form}>
       <Paper
@@ -101,24 +100,7 @@ export function JobForm({ prefill, busy = false, onSubmit }: JobFormProps) {
         <Stack gap="md">
           <SubCategoryField />
           <PlaceFields />
-          <TextInput
-            {...form.register('title')}
-            label={TEXTS.title}
-            description={TEXTS.titleHint}
-            withAsterisk
-            maxLength={JOB_TITLE_MAX}
-            error={errors.title?.message}
-          />
-          <Textarea
-            {...form.register('description')}
-            label={TEXTS.description}
-            description={TEXTS.descriptionHint}
-            withAsterisk
-            autosize
-            minRows={5}
-            maxLength={JOB_DESCRIPTION_MAX}
-            error={errors.description?.message}
-          />
+          <TextFields />
           <PhotosField />
           <TimingFields today={today} />
           <BudgetField />
@@ -130,6 +112,35 @@ export function JobForm({ prefill, busy = false, onSubmit }: JobFormProps) {
         </Stack>
       </Paper>
     </FormProvider>
+  );
+}
+
+/** The title and the description. */
+function TextFields() {
+  const { register, formState } = useFormContext<JobFormValues>();
+  const errors = formState.errors;
+  // Registered here, after the sub category and the place: the first field in error gets the focus.
+  return (
+    <>
+      <TextInput
+        {...register('title')}
+        label={TEXTS.title}
+        description={TEXTS.titleHint}
+        withAsterisk
+        maxLength={JOB_TITLE_MAX}
+        error={errors.title?.message}
+      />
+      <Textarea
+        {...register('description')}
+        label={TEXTS.description}
+        description={TEXTS.descriptionHint}
+        withAsterisk
+        autosize
+        minRows={5}
+        maxLength={JOB_DESCRIPTION_MAX}
+        error={errors.description?.message}
+      />
+    </>
   );
 }
 
