@@ -1,28 +1,7 @@
 import type { CategoryListResponse } from '#shared/api/catalogue.ts';
 import { CITIES } from '#shared/locations.ts';
-import { paths } from '#shared/pages.ts';
+import { placeSlug } from '#shared/landing.ts';
 import type { JobFormValues } from './job-form.ts';
-
-/** Where a way in (search, landing page, service page) starts the new job form. */
-export type JobStart = {
-  /** A sub category's id or slug. */
-  sub?: string | number | null;
-  city?: string | null;
-  suburb?: string | null;
-  /** A service to invite at once ("Request a quote" on its page). */
-  service?: number | null;
-};
-
-/** /jobs/new with its start in the query (sub, city, suburb, service). */
-export function newJobHref(start: JobStart = {}): string {
-  const query = new URLSearchParams();
-  if (start.sub) query.set('sub', String(start.sub));
-  if (start.city) query.set('city', start.city);
-  if (start.city && start.suburb) query.set('suburb', start.suburb);
-  if (start.service) query.set('service', String(start.service));
-  const text = query.toString();
-  return text ? `${paths.newJob}?${text}` : paths.newJob;
-}
 
 /**
  * The form's start from the query: a known sub category (by id or slug), a known city and a
@@ -39,11 +18,13 @@ export function prefillFromQuery(
     : undefined;
   if (found) prefill.subCategory_id = String(found.id);
   const cityText = query.get('city')?.trim().toLowerCase();
-  const city = cityText ? CITIES.find((c) => c.name.toLowerCase() === cityText) : undefined;
+  const same = (name: string, text: string | undefined) =>
+    text !== undefined && (name.toLowerCase() === text || placeSlug(name) === text);
+  const city = CITIES.find((c) => same(c.name, cityText));
   if (city) {
     prefill.city = city.name;
     const suburbText = query.get('suburb')?.trim().toLowerCase();
-    const suburb = city.suburbs.find((s) => s.toLowerCase() === suburbText);
+    const suburb = city.suburbs.find((s) => same(s, suburbText));
     if (suburb) prefill.suburb = suburb;
   }
   return prefill;
