@@ -32,3 +32,8 @@ export function useJobCounts(): JobCounts {
   if (user === null || !query.data) return NONE;
   return { invitations: query.data.invitations, newQuotes: query.data.new_quotes };
 }
+
+/** The counts' names for screen readers. */
+export const newQuotesLabel = (n: number) => (n === 1 ? '1 new quote' : `${n} new quotes`);
+export const jobRequestsLabel = (n: number) =>
+  n === 1 ? '1 new job request' : `${n} new job requests`;

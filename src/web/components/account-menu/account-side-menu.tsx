@@ -15,7 +15,7 @@ import { paths } from '#shared/pages.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { useUnreadConversations } from '../../lib/unread-conversations.ts';
 import { useUnreadEnquiries } from '../../lib/unread-enquiries.ts';
-import { useJobCounts } from '../../lib/job-counts.ts';
+import { jobRequestsLabel, newQuotesLabel, useJobCounts } from '../../lib/job-counts.ts';
 import { SideNav } from '../side-nav/side-nav.tsx';
 
 const ITEMS = [
@@ -50,10 +50,10 @@ export function AccountSideMenu() {
   const counts = new Map<string, { n: number; label: string }>([
     [paths.enquiries, { n: unread, label: `${unread} unread` }],
     [paths.messages, { n: unreadMessages, label: `${unreadMessages} unread messages` }],
-    [paths.jobs, { n: jobCounts.newQuotes, label: `${jobCounts.newQuotes} new quotes` }],
+    [paths.jobs, { n: jobCounts.newQuotes, label: newQuotesLabel(jobCounts.newQuotes) }],
     [
       paths.jobRequests,
-      { n: jobCounts.invitations, label: `${jobCounts.invitations} new job requests` },
+      { n: jobCounts.invitations, label: jobRequestsLabel(jobCounts.invitations) },
     ],
   ]);
   const badged = items.map((item) => {

@@ -33,7 +33,7 @@ import { useLogout } from '../../lib/logout.ts';
 import { useSessionUser, type StoredUser } from '../../lib/session.ts';
 import { useUnreadConversations } from '../../lib/unread-conversations.ts';
 import { useUnreadEnquiries } from '../../lib/unread-enquiries.ts';
-import { useJobCounts } from '../../lib/job-counts.ts';
+import { jobRequestsLabel, newQuotesLabel, useJobCounts } from '../../lib/job-counts.ts';
 import { BrandLink } from '../brand/brand-link.tsx';
 import { AccountAvatar } from './account-avatar.tsx';
 import classes from './header.module.css';
@@ -162,13 +162,13 @@ function CountBadge({ n, label }: { n: number; label: string }) {
 /** New quotes on the member's open jobs (issue 26). */
 function NewQuotesBadge() {
   const { newQuotes } = useJobCounts();
-  return <CountBadge n={newQuotes} label={`${newQuotes} new quotes`} />;
+  return <CountBadge n={newQuotes} label={newQuotesLabel(newQuotes)} />;
 }
 
 /** Job invitations waiting for the provider's answer (issue 26 §2). */
 function JobRequestsBadge() {
   const { invitations } = useJobCounts();
-  return <CountBadge n={invitations} label={`${invitations} new job requests`} />;
+  return <CountBadge n={invitations} label={jobRequestsLabel(invitations)} />;
 }
 
 function MemberLinks({ user }: { user: StoredUser }) {
