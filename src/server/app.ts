@@ -38,6 +38,7 @@ import { browseRoutes } from './modules/browse/browse.routes.ts';
 import { createBrowseReads } from './modules/browse/browse-context.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
@@ -69,11 +70,17 @@ export type AppDeps = {
   limits: LimitStore;
   /** Whether every stored image has its renditions, so pages offer a `srcset` (decision 103). */
   renditions: RenditionStatus;
+  /**
+   * The clock of time-based rules kept in code (issue 26: job expiry, the 48 h invite answer,
+   * the 7-day confirmation), in epoch ms: `Date.now`, or a test's manual clock (decision 114).
+   * Read at call time (`app.deps.now()`), so a test may replace it after the build.
+   */
+  now: () => number;
 };
 
 /** What a caller gives buildApp (the database instance and change bus are derived). */
 export type AppInput = Pick<AppDeps, 'config' | 'dbHandle' | 'storage'> &
-  Partial<Pick<AppDeps, 'changes' | 'payments'>>;
+  Partial<Pick<AppDeps, 'changes' | 'payments' | 'now'>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,6 +207,7 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(draftsRoutes, { prefix: '/api' });
   await app.register(membersRoutes, { prefix: '/api', browse: browse.ctx });
   await app.register(conversationsRoutes, { prefix: '/api' });
+  await app.register(jobsRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   // Development tools (the mailbox) exist only in development and tests: elsewhere, 404.
@@ -315,6 +323,7 @@ export async function buildApp(input: AppInput, options: BuildAppOptions = {}): 
     payments: input.payments ?? createPaymentGateway(config, input.dbHandle.db),
     limits: shared.limits,
     renditions: { ready: !(await hasMissingRenditions(input.dbHandle.db)) },
+    now: input.now ?? Date.now,
   };
   await shared.connectChanges(deps.changes);
   app.decorate('deps', deps);

@@ -21,6 +21,7 @@ import {
 import { fillSearchTerms } from './db/seed/seed-search-terms.ts';
 import { resumeAvailability } from './modules/account/availability.service.ts';
 import { refreshReplyTimes } from './modules/conversations/conversations.service.ts';
+import { settleDueJobs } from './modules/jobs/jobs.service.ts';
 import { STAGED_IMAGE_TTL_DAYS } from '#shared/api/drafts.ts';
 import { deleteExpiredSessions } from './platform/sessions/sessions.ts';
 import { afterReplyIdle } from './lib/after-reply.ts';
@@ -171,6 +172,15 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
       .then((done) => done && app.log.info(done, 'reply times refreshed'))
       .catch((err: unknown) => app.log.warn({ err }, 'could not refresh reply times')),
   );
+  // Jobs past their 30 days expire; jobs done 7 days ago are confirmed (issue 26, decision 131).
+  // Every jobs call also settles them first, so this only catches the jobs nobody reads.
+  const stopJobs = every(15 * 60_000, 180_000, () =>
+    runExclusive(dbHandle, JOB_LOCKS.jobs, () =>
+      settleDueJobs({ db, config: app.deps.config, now: () => app.deps.now() }),
+    )
+      .then((done) => done && app.log.info({ done }, 'jobs expired or confirmed'))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not settle due jobs')),
+  );
   const stopSweep = every(60 * 60_000, 60_000, () =>
     runExclusive(dbHandle, JOB_LOCKS.sessions, () => deleteExpiredSessions(db)).catch(
       (err: unknown) => app.log.warn({ err }, 'could not delete expired sessions'),
@@ -184,6 +194,7 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
     stopVocabulary();
     stopAvailability();
     stopReplyTimes();
+    stopJobs();
     closing.abort();
     await afterReplyIdle();
     await stopOutbox();

@@ -25,6 +25,9 @@ export async function openTestPglite(): Promise<DbHandle> {
 }
 
 const TABLES = [
+  'job_quotes',
+  'job_invites',
+  'jobs',
   'conversation_reports',
   'conversation_messages',
   'conversations',

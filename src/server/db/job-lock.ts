@@ -9,6 +9,7 @@ export const JOB_LOCKS = {
   vocabulary: 7_245_901_205,
   availability: 7_245_901_206,
   replyTimes: 7_245_901_207,
+  jobs: 7_245_901_208,
 } as const;
 
 /**

@@ -167,29 +167,35 @@ export const JobParamsSchema = z.object({ id });
 export const QuoteParamsSchema = z.object({ id });
 
 /** POST /api/jobs (multipart): the fields, and photos[] (files; the server checks their bytes). */
-export const JobBodySchema = z
-  .object({
-    subCategory_id: id,
-    city: text(100).pipe(z.string().min(1, 'is required')),
-    suburb: text(100).pipe(z.string().min(1, 'is required')),
-    title: textBetween(JOB_TITLE_MIN, JOB_TITLE_MAX),
-    description: textBetween(JOB_DESCRIPTION_MIN, JOB_DESCRIPTION_MAX),
-    timing: z.enum(JOB_TIMINGS, { message: 'must be asap, two_weeks, flexible or date' }),
-    start_date: z.preprocess(emptyToUndefined, isoDate.optional()),
-    budget: z.preprocess(
-      emptyToUndefined,
-      z.enum(BUDGET_BANDS, { message: 'must be one of the budget bands' }).optional(),
-    ),
-    /** Files; the server checks each one's bytes (the route's schema types them). */
-    photos: z.array(z.unknown()).max(JOB_PHOTOS_MAX, `at most ${JOB_PHOTOS_MAX} photos`).optional(),
-    /** "Request a quote" from a service page: invite that service at once. */
-    service_id: z.preprocess(emptyToUndefined, id.optional()),
-  })
-  .superRefine((v, ctx) => {
-    if (v.timing === 'date' && v.start_date === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['start_date'], message: JOB_TEXTS.startDateRequired });
-    }
-  });
+export const JobFieldsSchema = z.object({
+  subCategory_id: id,
+  city: text(100).pipe(z.string().min(1, 'is required')),
+  suburb: text(100).pipe(z.string().min(1, 'is required')),
+  title: textBetween(JOB_TITLE_MIN, JOB_TITLE_MAX),
+  description: textBetween(JOB_DESCRIPTION_MIN, JOB_DESCRIPTION_MAX),
+  timing: z.enum(JOB_TIMINGS, { message: 'must be asap, two_weeks, flexible or date' }),
+  start_date: z.preprocess(emptyToUndefined, isoDate.optional()),
+  budget: z.preprocess(
+    emptyToUndefined,
+    z.enum(BUDGET_BANDS, { message: 'must be one of the budget bands' }).optional(),
+  ),
+  /** Files; the server checks each one's bytes (the route's schema types them). */
+  photos: z.array(z.unknown()).max(JOB_PHOTOS_MAX, `at most ${JOB_PHOTOS_MAX} photos`).optional(),
+  /** "Request a quote" from a service page: invite that service at once. */
+  service_id: z.preprocess(emptyToUndefined, id.optional()),
+});
+
+/** A date timing needs its date. */
+export function checkJobBody(
+  v: { timing: JobTiming; start_date?: string | undefined },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+): void {
+  if (v.timing === 'date' && v.start_date === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['start_date'], message: JOB_TEXTS.startDateRequired });
+  }
+}
+
+export const JobBodySchema = JobFieldsSchema.superRefine(checkJobBody);
 export type JobBody = z.input<typeof JobBodySchema>;
 
 export const JobPhotoSchema = z.object({

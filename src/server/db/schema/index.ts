@@ -7,3 +7,4 @@ export * from './content.ts';
 export * from './search.ts';
 export * from './drafts.ts';
 export * from './conversations.ts';
+export * from './jobs.ts';

@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 import type { EnquiryType } from '#shared/constants.ts';
 import { foreignId } from './column-builders.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
+import { jobs } from './jobs.ts';
 import { services } from './services.ts';
 import { users } from './users.ts';
 
@@ -60,6 +70,8 @@ export const reviews = pgTable(
     /** Hidden by an admin for a policy breach (never for being negative). */
     isHidden: boolean().notNull().default(false),
     hiddenReason: text(),
+    /** The job that hired this service (issue 26): the review is a verified hire. */
+    jobId: integer().references(() => jobs.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

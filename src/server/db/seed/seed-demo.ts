@@ -14,7 +14,8 @@ import {
 } from './insert-demo-activity.ts';
 import { insertDemoAds } from './insert-demo-ads.ts';
 import { insertDemoConversations } from './insert-demo-conversations.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts.ts';
+import { insertDemoJobs } from './insert-demo-jobs.ts';
 import { endLapsedPeriods, insertDemoBilling } from './insert-demo-billing.ts';
 import { insertDemoServiceImages, insertDemoServices } from './insert-demo-services.ts';
 import { hashDemoPasswords, insertDemoUsers } from './insert-demo-users.ts';
@@ -92,12 +93,12 @@ export async function insertDemoData(
   step('demo: planned the data');
   // Pictures render on sharp's threads while the database works.
   const pictures = startDemoPictures(storage, plan);
-  const { imageRows, conversations } = await insertDemoRows(db, plan, pictures, step, now);
+  const { imageRows, conversations, jobs } = await insertDemoRows(db, plan, pictures, step, now);
   await endLapsedPeriods(db, now);
   await pictures.logosAndAds;
   await insertDemoAds(db);
   step('demo: inserted subscriptions, payments and ads');
-  return { ...demoCounts(plan, imageRows), conversations };
+  return { ...demoCounts(plan, imageRows), conversations, jobs };
 }
 
 /** The plan's rows, entity by entity, in the order their references need. */
@@ -107,7 +108,7 @@ async function insertDemoRows(
   pictures: DemoPictures,
   step: (name: string) => void,
   now: Date,
-): Promise<{ imageRows: DemoImageRow[]; conversations: number }> {
+): Promise<{ imageRows: DemoImageRow[]; conversations: number; jobs: number }> {
   const hashes = await hashDemoPasswords();
   step('demo: hashed the demo passwords');
   const catalogue = await ensureCatalogue(db);
@@ -123,13 +124,18 @@ async function insertDemoRows(
   await insertDemoEnquiries(db, plan, ids);
   await insertDemoReviews(db, plan, ids);
   await insertDemoWatchlist(db, plan, ids);
+  // The demo customer's jobs and a verified-hire review (issue 26 §5).
+  const jobs = await insertDemoJobs(db, now, {
+    member: user.get(findDemoAccount('customer').email),
+    provider: user.get(findDemoAccount('provider').email),
+  });
   await recomputeRatings(db);
   step('demo: inserted images, enquiries, reviews and watchlists');
   const demoUsers = DEMO_ACCOUNTS.map((a) => user.get(a.email)).filter((id) => id !== undefined);
   const conversations = await insertDemoConversations(db, now, demoUsers);
   step('demo: opened the conversations');
   await insertDemoBilling(db, plan.subscriptions, user);
-  return { imageRows, conversations };
+  return { imageRows, conversations, jobs };
 }
 
 /** What the demo seed inserted, by kind (the CLI and start-up log print it). */

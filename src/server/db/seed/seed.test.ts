@@ -125,6 +125,31 @@ describe('demo seed (PGlite)', () => {
     expect(counts!.ms).toBeGreaterThan(0);
   });
 
+  it("has the demo customer's open, quoted, hired and completed jobs and a verified-hire review (issue 26)", async () => {
+    expect(counts!.jobs).toBe(4);
+    const [stats] = await query<Record<string, number>>(
+      db,
+      `select
+         (select count(*) from jobs where state = 'open')::int as open,
+         (select count(distinct job_id) from job_quotes q join jobs j on j.id = q.job_id
+            where j.state = 'open')::int as quoted,
+         (select count(*) from jobs where state = 'hired')::int as hired,
+         (select count(*) from jobs where state = 'completed')::int as completed,
+         (select count(*) from reviews where job_id is not null)::int as verified,
+         (select count(*) from jobs j where j.state in ('hired', 'completed') and not exists (
+            select 1 from job_quotes q where q.job_id = j.id and q.state = 'accepted'
+              and q.service_id = j.hired_service_id))::int as unhired`,
+    );
+    expect(stats).toMatchObject({
+      open: 2,
+      quoted: 1,
+      hired: 1,
+      completed: 1,
+      verified: 1,
+      unhired: 0,
+    });
+  });
+
   it('opens realistic conversations: photos, shared contacts, replies, consistent list columns (issue 25)', async () => {
     expect(counts!.conversations).toBeGreaterThan(0);
     const demo = DEMO_ACCOUNTS.filter((a) => a.key !== 'admin').map((a) => `'${a.email}'`);

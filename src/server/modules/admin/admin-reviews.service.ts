@@ -27,6 +27,7 @@ type ReviewRow = ServiceRefRow & {
   first_name: string | null;
   last_name: string | null;
   email: string;
+  job_id: number | null;
 };
 
 /** GET /api/admin/reviews: newest first; filter by text, hidden, rating. */
@@ -47,7 +48,7 @@ export async function listAdminReviews(
     sql`
       select r.id, r.rating::int as rating, r.review, r.is_hidden, r.hidden_reason, r.created_at,
              ${serviceRefColumns('s')}, u.id as user_id, u.role_id::int as role_id,
-             u.business_name, u.first_name, u.last_name, u.email
+             u.business_name, u.first_name, u.last_name, u.email, r.job_id
       from reviews r
       join services s on s.id = r.service_id
       join users u on u.id = r.user_id
@@ -73,7 +74,7 @@ export async function listAdminReviews(
       }),
       email: r.email,
     },
-    label: null,
+    label: r.job_id === null ? null : ('verified_hire' as const),
   }));
   return { reviews: list, ...meta };
 }

@@ -35,6 +35,7 @@ type DetailRow = CardRow &
     watched: boolean;
     /** When the viewer last enquired about the service (null: never, or anonymous). */
     enquired_at: string | null;
+    job_invited: boolean;
     reviewed: boolean;
     /** The viewer's conversation about the service (issue 25), or null. */
     conversation_id: number | null;
@@ -56,6 +57,11 @@ async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
   const lastEnquiry = viewer
     ? sql`(select max(m.created_at) from enquiries m where m.user_id = ${viewer.id} and m.service_id = s.id)`
     : sql`null::timestamptz`;
+  // An invitation to a job counts as an enquiry for the review rule (issue 26 §3).
+  const jobInvited = viewer
+    ? sql`exists (select 1 from job_invites ji join jobs jj on jj.id = ji.job_id
+                  where jj.member_id = ${viewer.id} and ji.service_id = s.id)`
+    : sql`false`;
   const [found] = await ctx.query<{ row: DetailRow }>(
     sql`
       select row_to_json(d) as row from (
@@ -63,7 +69,8 @@ async function findDetailRow(ctx: BrowseContext, slug: string, viewer: Viewer) {
              s.rejection_reason, s.about_service,
              s.about_service1, s.about_service2, s.postal_code, s.about, s.contact_name,
              s.phone_number, c.name as category_name, ${mine('watchlist')} as watched,
-             ${lastEnquiry} as enquired_at, ${mine('reviews')} as reviewed,
+             ${lastEnquiry} as enquired_at, ${jobInvited} as job_invited,
+             ${mine('reviews')} as reviewed,
              ${conversation} as conversation_id,
              ${GALLERY_IMAGES} as images,
              (select row_to_json(pv) from (select ${PROVIDER_COLUMNS}) pv) as provider
@@ -129,7 +136,10 @@ export async function getServiceDetail(
       added_to_watchlist: watchList,
       enquired: row.enquired_at ? 1 : 0,
       enquired_at: row.enquired_at ? toIso(row.enquired_at) : null,
-      can_review: Boolean(row.enquired_at) && !row.reviewed && viewer?.id !== row.added_by_id,
+      can_review:
+        (Boolean(row.enquired_at) || row.job_invited) &&
+        !row.reviewed &&
+        viewer?.id !== row.added_by_id,
       conversation_id: row.conversation_id ?? null,
     },
     scope: { kind: 'service', serviceId: row.id, ownerId: row.added_by_id },

@@ -219,6 +219,7 @@ type ReviewRow = {
   first_name: string | null;
   last_name: string | null;
   total: number;
+  job_id: number | null;
 };
 
 /**
@@ -249,6 +250,7 @@ export async function listReviews(
         limit ${input.per_page} offset ${offset}
       )
       select r.id, r.service_id, r.user_id, r.rating::int as rating, r.review, r.created_at,
+             r.job_id,
              u.role_id::int as role_id, u.business_name, u.first_name, u.last_name, p.total
       from p
       join reviews r on r.id = p.id
@@ -269,13 +271,21 @@ export async function listReviews(
       firstName: r.first_name,
       lastName: r.last_name,
     });
-    const { role_id: _r, business_name: _b, first_name: _f, last_name: _l, total: _t, ...rest } = r;
+    const {
+      role_id: _r,
+      business_name: _b,
+      first_name: _f,
+      last_name: _l,
+      total: _t,
+      job_id: jobId,
+      ...rest
+    } = r;
     return {
       ...rest,
       created_at: toIso(r.created_at),
       Seller: name,
       reviewer_name: name,
-      label: null,
+      label: jobId === null ? null : ('verified_hire' as const),
     };
   });
   return {

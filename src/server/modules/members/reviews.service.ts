@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 import { reviewerName, accountName } from '#shared/domain/names.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { enquiries, reviews, services, users } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { enquiries, jobInvites, jobs, reviews, services, users } from '../../db/schema/index.ts';
 import { publicService } from '../../db/visibility.ts';
 import { serviceFacts, type ChangeBus } from '../../platform/changes/changes.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -26,7 +26,38 @@ export type ReviewOutcome =
   { ok: true; rating: number; totalReviews: number } | { ok: false; message: string };
 
 /**
- * POST /api/add-review (product-decisions §6): only after the member enquired about the service,
+ * The member's jobs with this service (issue 26 §3): an invitation (or a quote) counts as an
+ * enquiry; a completed job that hired it makes the review a verified hire.
+ */
+async function jobContact(
+  tx: Tx,
+  memberId: number,
+  serviceId: number,
+): Promise<{ invited: boolean; hiredJobId: number | null }> {
+  const [invite] = await tx
+    .select({ id: jobInvites.id })
+    .from(jobInvites)
+    .innerJoin(jobs, eq(jobs.id, jobInvites.jobId))
+    .where(and(eq(jobs.memberId, memberId), eq(jobInvites.serviceId, serviceId)))
+    .limit(1);
+  const [hired] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.memberId, memberId),
+        eq(jobs.hiredServiceId, serviceId),
+        eq(jobs.state, 'completed'),
+      ),
+    )
+    .orderBy(desc(jobs.completedAt))
+    .limit(1);
+  return { invited: invite !== undefined, hiredJobId: hired?.id ?? null };
+}
+
+/**
+ * POST /api/add-review (product-decisions §6): only after the member enquired about the service
+ * (or invited it to a job),
  * one per member and service, never on one's own service. The review and the service's rating
  * aggregate are written in one transaction (the service row locked), the provider is emailed,
  * and the change refreshes every cached answer that shows the rating.
@@ -50,7 +81,8 @@ export async function addReview(
         .from(enquiries)
         .where(and(eq(enquiries.userId, memberId), eq(enquiries.serviceId, service.id)))
         .limit(1);
-      if (!enquiry) return { ok: false, message: REVIEW_NEEDS_ENQUIRY };
+      const hire = await jobContact(tx, memberId, service.id);
+      if (!enquiry && !hire.invited) return { ok: false, message: REVIEW_NEEDS_ENQUIRY };
       const inserted = await tx
         .insert(reviews)
         .values({
@@ -58,6 +90,7 @@ export async function addReview(
           userId: memberId,
           rating: input.rating,
           review: input.review,
+          jobId: hire.hiredJobId,
         })
         .onConflictDoNothing()
         .returning({ id: reviews.id });

@@ -1,0 +1,255 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+import type { Job, JobInvite, JobQuote } from '#shared/api/jobs.ts';
+import { INVITE_ANSWER_HOURS } from '#shared/api/jobs.ts';
+import { accountName, nameInitial, reviewerName } from '#shared/domain/names.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { queryRows, toIso } from '../../db/query.ts';
+import type { StoredJobPhoto } from '../../db/schema/index.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+
+/** The rows and answers of jobs, invites and quotes (issue 26), read with raw SQL. */
+
+export type ViewDeps = { db: Db | Tx; storage: Pick<Storage, 'url'> };
+
+/** When an unanswered invite becomes `no_answer`. */
+export const answerCutoff = (now: Date) =>
+  new Date(now.getTime() - INVITE_ANSWER_HOURS * 3_600_000);
+
+type JobRow = {
+  id: number;
+  member_id: number;
+  sub_category_id: number;
+  sub_category_name: string;
+  city: string;
+  suburb: string;
+  title: string;
+  description: string;
+  timing: Job['timing'];
+  start_date: string | null;
+  budget: Job['budget'];
+  photos: StoredJobPhoto[];
+  state: Job['state'];
+  created_at: unknown;
+  expires_at: unknown;
+  hired_at: unknown;
+  hired_service_id: number | null;
+  done_at: unknown;
+  completed_at: unknown;
+  cancelled_at: unknown;
+  cancel_reason: string | null;
+  m_role_id: number;
+  m_first_name: string | null;
+  m_last_name: string | null;
+  m_business_name: string | null;
+  invites_count: number;
+  quotes_count: number;
+};
+
+const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : toIso(v));
+
+const jobSelect = sql`select j.id, j.member_id, j.sub_category_id, sc.name as sub_category_name,
+    j.city, j.suburb, j.title, j.description, j.timing, j.start_date::text as start_date, j.budget,
+    j.photos, j.state, j.created_at, j.expires_at, j.hired_at, j.hired_service_id, j.done_at,
+    j.completed_at, j.cancelled_at, j.cancel_reason, m.role_id::int as m_role_id,
+    m.first_name as m_first_name, m.last_name as m_last_name, m.business_name as m_business_name,
+    (select count(*)::int from job_invites i where i.job_id = j.id) as invites_count,
+    (select count(*)::int from job_quotes q where q.job_id = j.id) as quotes_count
+  from jobs j
+  join sub_categories sc on sc.id = j.sub_category_id
+  join users m on m.id = j.member_id`;
+
+function jobOf(storage: Pick<Storage, 'url'>, r: JobRow): Job {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    sub_category: { id: r.sub_category_id, name: r.sub_category_name },
+    city: r.city,
+    suburb: r.suburb,
+    timing: r.timing,
+    start_date: r.start_date,
+    budget: r.budget,
+    photos: r.photos.map((p) => ({
+      url: storage.url(p.key),
+      small_url: storage.url(p.small),
+      width: p.width,
+      height: p.height,
+    })),
+    state: r.state,
+    member_name: reviewerName({
+      roleId: r.m_role_id,
+      firstName: r.m_first_name,
+      lastName: r.m_last_name,
+      businessName: r.m_business_name,
+    }),
+    created_at: toIso(r.created_at),
+    expires_at: toIso(r.expires_at),
+    hired_at: isoOrNull(r.hired_at),
+    hired_service_id: r.hired_service_id,
+    done_at: isoOrNull(r.done_at),
+    completed_at: isoOrNull(r.completed_at),
+    cancelled_at: isoOrNull(r.cancelled_at),
+    cancel_reason: r.cancel_reason,
+    invites_count: r.invites_count,
+    quotes_count: r.quotes_count,
+  };
+}
+
+export type JobView = { job: Job; memberId: number };
+
+/** A job by id, or null. */
+export async function findJob(deps: ViewDeps, id: number): Promise<JobView | null> {
+  const [row] = await queryRows<JobRow>(deps.db, sql`${jobSelect} where j.id = ${id}`);
+  return row ? { job: jobOf(deps.storage, row), memberId: row.member_id } : null;
+}
+
+/** A page of jobs matching `where` (on `j`), newest first, and their total. */
+export async function listJobRows(
+  deps: ViewDeps,
+  where: SQL,
+  page: { page: number; per_page: number },
+): Promise<{ jobs: Job[]; total: number }> {
+  const offset = (page.page - 1) * page.per_page;
+  const [rows, [count]] = await Promise.all([
+    queryRows<JobRow>(
+      deps.db,
+      sql`${jobSelect} where ${where}
+          order by j.created_at desc, j.id desc limit ${page.per_page} offset ${offset}`,
+    ),
+    queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from jobs j where ${where}`),
+  ]);
+  return { jobs: rows.map((r) => jobOf(deps.storage, r)), total: count?.n ?? 0 };
+}
+
+type PartyRow = {
+  service_id: number;
+  service_slug: string;
+  service_title: string;
+  p_id: number;
+  p_role_id: number;
+  p_first_name: string | null;
+  p_last_name: string | null;
+  p_business_name: string | null;
+  p_username: string;
+  p_logo: string | null;
+};
+
+const partyColumns = sql.raw(`s.id as service_id, s.slug as service_slug, s.title as service_title,
+  p.id as p_id, p.role_id::int as p_role_id, p.first_name as p_first_name,
+  p.last_name as p_last_name, p.business_name as p_business_name, p.username as p_username,
+  p.logo as p_logo`);
+
+function providerOf(storage: Pick<Storage, 'url'>, r: PartyRow) {
+  const name = accountName({
+    roleId: r.p_role_id,
+    businessName: r.p_business_name,
+    firstName: r.p_first_name,
+    lastName: r.p_last_name,
+    username: r.p_username,
+  });
+  return {
+    id: r.p_id,
+    name,
+    logo: r.p_logo ? storage.url(r.p_logo) : null,
+    initial: nameInitial(name),
+  };
+}
+
+/**
+ * An invite's state as answers show it: `no_answer` once unanswered 48 h after it was sent,
+ * `closed` when the job ended before an answer.
+ */
+export const inviteStateSql = (cutoff: Date) =>
+  sql`case when i.state in ('invited', 'viewed') and j.state <> 'open' then 'closed'
+           when i.state in ('invited', 'viewed') and i.created_at <= ${cutoff.toISOString()}::timestamptz
+             then 'no_answer'
+           else i.state end`;
+
+type InviteRow = PartyRow & {
+  id: number;
+  job_id: number;
+  state: JobInvite['state'];
+  created_at: unknown;
+  conversation_id: number | null;
+  decline_reason: JobInvite['decline_reason'];
+};
+
+const inviteOf = (storage: Pick<Storage, 'url'>, r: InviteRow): JobInvite => ({
+  id: r.id,
+  service_id: r.service_id,
+  service: { id: r.service_id, slug: r.service_slug, title: r.service_title },
+  provider: providerOf(storage, r),
+  state: r.state,
+  invited_at: toIso(r.created_at),
+  conversation_id: r.conversation_id,
+  decline_reason: r.decline_reason,
+});
+
+/** Invites matching `where` (on `i` and `j`), with their derived state. */
+export async function listInvites(deps: ViewDeps, where: SQL, now: Date): Promise<JobInvite[]> {
+  const rows = await queryRows<InviteRow>(
+    deps.db,
+    sql`select i.id, i.job_id, ${inviteStateSql(answerCutoff(now))} as state, i.created_at,
+          i.conversation_id, i.decline_reason, ${partyColumns}
+        from job_invites i
+        join jobs j on j.id = i.job_id
+        join services s on s.id = i.service_id
+        join users p on p.id = i.provider_id
+        where ${where}
+        order by i.created_at, i.id`,
+  );
+  return rows.map((r) => inviteOf(deps.storage, r));
+}
+
+type QuoteRow = PartyRow & {
+  id: number;
+  job_id: number;
+  kind: JobQuote['kind'];
+  amount_cents: number;
+  amount_max_cents: number | null;
+  includes: string;
+  earliest_start: string;
+  valid_days: number;
+  valid_until_date: string;
+  expired: boolean;
+  message: string;
+  state: JobQuote['state'];
+  created_at: unknown;
+  updated_at: unknown;
+};
+
+/** Quotes matching `where` (on `q`), oldest first. */
+export async function listQuotes(deps: ViewDeps, where: SQL, now: Date): Promise<JobQuote[]> {
+  const rows = await queryRows<QuoteRow>(
+    deps.db,
+    sql`select q.id, q.job_id, q.kind, q.amount_cents, q.amount_max_cents, q.includes,
+          q.earliest_start::text as earliest_start, q.valid_days,
+          to_char(q.valid_until at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as valid_until_date,
+          (q.state = 'submitted' and q.valid_until <= ${now.toISOString()}::timestamptz) as expired,
+          q.message, q.state, q.created_at, q.updated_at, ${partyColumns}
+        from job_quotes q
+        join services s on s.id = q.service_id
+        join users p on p.id = q.provider_id
+        where ${where}
+        order by q.created_at, q.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    job_id: r.job_id,
+    service_id: r.service_id,
+    provider: providerOf(deps.storage, r),
+    kind: r.kind,
+    amount_cents: r.amount_cents,
+    amount_max_cents: r.amount_max_cents,
+    includes: r.includes,
+    earliest_start: r.earliest_start,
+    valid_days: r.valid_days,
+    valid_until: r.valid_until_date,
+    expired: r.expired,
+    message: r.message,
+    state: r.state,
+    created_at: toIso(r.created_at),
+    updated_at: toIso(r.updated_at),
+  }));
+}
