@@ -15,7 +15,7 @@ import {
 import * as endpoints from '#shared/api/endpoints.ts';
 import type { DeclineReason, QuoteBody } from '#shared/api/jobs.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { JOBS_KEY } from '../../../lib/job-counts.ts';
+import { JOBS_KEY, jobCountsQueryOptions } from '../../../lib/job-counts.ts';
 
 export const jobKey = (id: number) => [JOBS_KEY, 'job', id] as const;
 
@@ -29,11 +29,18 @@ export const myJobsQueryOptions = (page: number) =>
 /** GET /api/jobs?page=: the member's jobs, newest first. */
 export const useMyJobs = (page: number) => useQuery(myJobsQueryOptions(page));
 
-/** GET /api/jobs/{id}: the job with its invites and quotes (the provider sees their own). */
+/**
+ * GET /api/jobs/{id}: the job with its invites and quotes (the provider sees their own). Opening
+ * it reads its new quotes or the invitation, so the header counts refresh after each answer.
+ */
 export const useJob = (id: number) =>
   useQuery({
     queryKey: jobKey(id),
-    queryFn: ({ signal }) => apiRequest(endpoints.jobDetail, undefined, { params: { id }, signal }),
+    queryFn: async ({ signal, client }) => {
+      const answer = await apiRequest(endpoints.jobDetail, undefined, { params: { id }, signal });
+      void client.invalidateQueries({ queryKey: jobCountsQueryOptions().queryKey });
+      return answer;
+    },
   });
 
 /** GET /api/jobs/{id}/suggestions: up to 10 services that cover the job's suburb. */
