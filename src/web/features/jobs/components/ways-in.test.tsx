@@ -1,7 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 
 import type { StoredUser } from '../../../lib/session.ts';
-import { sampleServiceDetail } from '../../../app/testing/fixtures.ts';
+import type { LandingResponse } from '#shared/landing.ts';
+import { sampleServiceDetail, serviceList } from '../../../app/testing/fixtures.ts';
 import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
 import { stubFetch } from '../../../app/testing/stub-fetch.ts';
 import { TEXTS } from '../lib/texts.ts';
@@ -47,6 +48,32 @@ describe('ways into jobs', () => {
     renderApp('/SingleServicePage/carpet-steam-cleaning');
     await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(screen.queryByRole('link', { name: TEXTS.requestQuote })).not.toBeInTheDocument();
+  });
+});
+
+describe('landing pages', () => {
+  it('offer "Get quotes" started with the sub category and the place', async () => {
+    const landing: LandingResponse = {
+      sub_category: {
+        id: 1,
+        name: 'Carpet Cleaning',
+        slug: 'carpet-cleaning',
+        category_id: 1,
+        category_name: 'Cleaning',
+      },
+      city: 'Auckland',
+      suburb: 'Ponsonby',
+      total: 0,
+      suburbs: [],
+      related: [],
+    };
+    stubFetch({ '/api/landing': landing, '/api/getSubCategoryServices': serviceList([]) });
+    renderApp('/services/carpet-cleaning/auckland/ponsonby');
+    const card = await screen.findByTestId('get-quotes');
+    expect(within(card).getByRole('link', { name: 'Get quotes' })).toHaveAttribute(
+      'href',
+      '/jobs/new?sub=carpet-cleaning&city=Auckland&suburb=Ponsonby',
+    );
   });
 });
 
