@@ -51,6 +51,35 @@ describe('ways into jobs', () => {
   });
 });
 
+describe('verified-hire reviews', () => {
+  it('are labelled on the service page', async () => {
+    const review = {
+      id: 1,
+      service_id: 5,
+      user_id: 7,
+      rating: 5,
+      review: 'Quick and tidy.',
+      created_at: '2026-11-20T01:00:00.000Z',
+      Seller: 'Aroha N.',
+      reviewer_name: 'Aroha N.',
+    };
+    stubFetch({
+      '/api/service-detail': sampleServiceDetail,
+      '/api/get-reviews': {
+        ...noReviews,
+        result: [
+          { ...review, label: 'verified_hire' },
+          { ...review, id: 2, label: null, review: 'Fine.' },
+        ],
+        total: 2,
+      },
+    });
+    renderApp('/SingleServicePage/carpet-steam-cleaning');
+    expect(await screen.findByText('Verified hire through Kiwi Services')).toBeInTheDocument();
+    expect(screen.getAllByText('Verified hire through Kiwi Services')).toHaveLength(1);
+  });
+});
+
 describe('landing pages', () => {
   it('offer "Get quotes" started with the sub category and the place', async () => {
     const landing: LandingResponse = {
