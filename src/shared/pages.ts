@@ -103,6 +103,10 @@ export const pages = {
   // Conversations (issue 25): the list and a thread.
   messages: page('/messages', MEMBER),
   messageThread: page(withParam('/messages/:id'), MEMBER),
+  // Jobs and quotes (issue 26): the member's jobs, a new job, one job with its invites and quotes.
+  jobs: page('/jobs', MEMBER),
+  newJob: page('/jobs/new', MEMBER),
+  job: page(withParam('/jobs/:id'), MEMBER),
   editDeliveryAddress: page('/Editdelieveryaddress', UNLISTED),
   editAddressForm: page('/EditAddressForm', UNLISTED),
   subscription: page('/subscription', PROVIDER),
@@ -115,6 +119,9 @@ export const pages = {
   providerServices: page('/all-services-sp', PROVIDER),
   addService: page('/add-service', PROVIDER),
   editService: page(withParam('/edit-service/:id'), PROVIDER),
+  // The provider's job invitations and one request with its quote (issue 26 §2).
+  jobRequests: page('/job-requests', PROVIDER),
+  jobRequest: page(withParam('/job-requests/:id'), PROVIDER),
 
   // Authentication.
   login: page('/Login', OPEN),
@@ -135,6 +142,8 @@ export const pages = {
   // Reported conversations and messages (issue 25 §2): only the reported ones and their context.
   adminConversationReports: page('/admin/conversation-reports', ADMIN),
   adminAudit: page('/admin/audit', ADMIN),
+  // The jobs log (issue 26 §5): counts by state and by sub category.
+  adminJobs: page('/admin/jobs', ADMIN),
 
   // Static pages.
   aboutUs: page('/AboutUs', { ...OPEN, listed: true }),

@@ -23,6 +23,8 @@ describe('client-only pages', () => {
       '/watchlist',
       // Issue 25: /messages and /messages/{id}.
       '/messages',
+      // Issue 26: /jobs, /jobs/new and /jobs/{id}.
+      '/jobs',
       '/Editdelieveryaddress',
       '/EditAddressForm',
       '/subscription',
@@ -32,6 +34,8 @@ describe('client-only pages', () => {
       '/all-services-sp',
       '/add-service',
       '/edit-service/',
+      // Issue 26: /job-requests and /job-requests/{id}.
+      '/job-requests',
       '/set-password',
       '/admin',
       '/dev/',
@@ -44,6 +48,8 @@ describe('client-only pages', () => {
     expect(isClientOnly('/adminx')).toBe(false);
     expect(isClientOnly('/enquiries')).toBe(false);
     expect(isClientOnly('/messages/12')).toBe(true);
+    expect(isClientOnly('/jobs/new')).toBe(true);
+    expect(isClientOnly('/job-requests/40')).toBe(true);
     expect(isClientOnly('/Login')).toBe(false);
   });
 });

@@ -43,6 +43,8 @@ describe('robots.txt and the sitemap from the page registry', () => {
           '/watchlist',
           // Issue 25: the conversations (/messages and /messages/{id}).
           '/messages',
+          // Issue 26: the member's jobs (/jobs, /jobs/new, /jobs/{id}).
+          '/jobs',
           '/Editdelieveryaddress',
           '/EditAddressForm',
           '/subscription',
@@ -52,6 +54,8 @@ describe('robots.txt and the sitemap from the page registry', () => {
           '/all-services-sp',
           '/add-service',
           '/edit-service/',
+          // Issue 26: the provider's job requests.
+          '/job-requests',
           '/set-password',
           '/admin',
           '/dev/',

@@ -72,6 +72,7 @@ export const startupRoutes: StubRoutes = {
   '/api/getAd': emptyAds,
   '/api/enquiries/unread': { success: true, unread: 0 },
   '/api/conversations/unread': { success: true, unread: 0 },
+  '/api/jobs/counts': { success: true, invitations: 0, new_quotes: 0, total: 0 },
 };
 
 const isFailure = (answer: unknown): answer is StubFailure =>

@@ -1,5 +1,7 @@
 import { Badge } from '@mantine/core';
 import {
+  IconBriefcase,
+  IconClipboardList,
   IconHeart,
   IconInbox,
   IconMessages,
@@ -13,6 +15,7 @@ import { paths } from '#shared/pages.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { useUnreadConversations } from '../../lib/unread-conversations.ts';
 import { useUnreadEnquiries } from '../../lib/unread-enquiries.ts';
+import { jobRequestsLabel, newQuotesLabel, useJobCounts } from '../../lib/job-counts.ts';
 import { SideNav } from '../side-nav/side-nav.tsx';
 
 const ITEMS = [
@@ -20,7 +23,10 @@ const ITEMS = [
   { to: paths.watchlist, label: 'Watchlist', icon: IconHeart },
   { to: paths.messages, label: 'Messages', icon: IconMessages },
   { to: paths.enquiries, label: 'Enquiries', icon: IconInbox },
+  { to: paths.jobs, label: 'My jobs', icon: IconClipboardList },
 ] as const;
+/** Only for providers and admin-type providers: the invitations to quote (issue 26 §2). */
+const JOB_REQUESTS_ITEM = { to: paths.jobRequests, label: 'Job requests', icon: IconBriefcase };
 /** Only for providers and admin-type providers (roles 1 and 2): payments and receipts. */
 const BILLING_ITEM = { to: paths.billing, label: 'Billing', icon: IconReceipt };
 /** Only for admins (role 1). */
@@ -33,16 +39,22 @@ const ADMIN_ITEM = { to: paths.admin, label: 'Admin console', icon: IconShieldCo
 export function AccountSideMenu() {
   const unread = useUnreadEnquiries();
   const unreadMessages = useUnreadConversations();
+  const jobCounts = useJobCounts();
   const role = useSessionUser()?.role_id;
   const isAdmin = role === ROLE.admin;
   const items = [
     ...ITEMS,
-    ...(role !== undefined && role !== ROLE.customer ? [BILLING_ITEM] : []),
+    ...(role !== undefined && role !== ROLE.customer ? [JOB_REQUESTS_ITEM, BILLING_ITEM] : []),
     ...(isAdmin ? [ADMIN_ITEM] : []),
   ];
   const counts = new Map<string, { n: number; label: string }>([
     [paths.enquiries, { n: unread, label: `${unread} unread` }],
     [paths.messages, { n: unreadMessages, label: `${unreadMessages} unread messages` }],
+    [paths.jobs, { n: jobCounts.newQuotes, label: newQuotesLabel(jobCounts.newQuotes) }],
+    [
+      paths.jobRequests,
+      { n: jobCounts.invitations, label: jobRequestsLabel(jobCounts.invitations) },
+    ],
   ]);
   const badged = items.map((item) => {
     const count = counts.get(item.to);

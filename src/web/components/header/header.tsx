@@ -14,7 +14,9 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconBriefcase,
   IconChevronDown,
+  IconClipboardList,
   IconHeart,
   IconInbox,
   IconLogout,
@@ -31,6 +33,7 @@ import { useLogout } from '../../lib/logout.ts';
 import { useSessionUser, type StoredUser } from '../../lib/session.ts';
 import { useUnreadConversations } from '../../lib/unread-conversations.ts';
 import { useUnreadEnquiries } from '../../lib/unread-enquiries.ts';
+import { jobRequestsLabel, newQuotesLabel, useJobCounts } from '../../lib/job-counts.ts';
 import { BrandLink } from '../brand/brand-link.tsx';
 import { AccountAvatar } from './account-avatar.tsx';
 import classes from './header.module.css';
@@ -111,6 +114,9 @@ function GuestLinks({ stacked = false }: { stacked?: boolean }) {
   const layout = stacked ? ({ fullWidth: true, justify: 'flex-start' } as const) : {};
   return (
     <>
+      <NavButton to={paths.newJob} variant="subtle" {...layout}>
+        Get quotes
+      </NavButton>
       <NavButton to={paths.register} variant="subtle" {...layout}>
         Register
       </NavButton>
@@ -143,6 +149,28 @@ function UnreadMessagesBadge() {
   );
 }
 
+/** A count beside a header item (99+ above 99), named for screen readers; none at 0. */
+function CountBadge({ n, label }: { n: number; label: string }) {
+  if (n === 0) return null;
+  return (
+    <Badge color="red" size="sm" circle={n < 10} aria-label={label}>
+      {n > 99 ? '99+' : n}
+    </Badge>
+  );
+}
+
+/** New quotes on the member's open jobs (issue 26). */
+function NewQuotesBadge() {
+  const { newQuotes } = useJobCounts();
+  return <CountBadge n={newQuotes} label={newQuotesLabel(newQuotes)} />;
+}
+
+/** Job invitations waiting for the provider's answer (issue 26 §2). */
+function JobRequestsBadge() {
+  const { invitations } = useJobCounts();
+  return <CountBadge n={invitations} label={jobRequestsLabel(invitations)} />;
+}
+
 function MemberLinks({ user }: { user: StoredUser }) {
   const logout = useLogout();
   const item = (to: string, Icon: TablerIcon, label: string, rightSection?: ReactNode) => (
@@ -157,6 +185,12 @@ function MemberLinks({ user }: { user: StoredUser }) {
   );
   return (
     <>
+      {user.role_id === ROLE.customer
+        ? item(paths.newJob, IconClipboardList, 'Get quotes')
+        : item(paths.jobRequests, IconBriefcase, 'Job requests', <JobRequestsBadge />)}
+      {user.role_id === ROLE.customer
+        ? item(paths.jobs, IconBriefcase, 'My jobs', <NewQuotesBadge />)
+        : null}
       {item(paths.watchlist, IconHeart, 'Watchlist')}
       {item(paths.messages, IconMessages, 'Messages', <UnreadMessagesBadge />)}
       {user.role_id !== ROLE.customer
@@ -227,6 +261,11 @@ function MemberDrawerLinks({ user }: { user: StoredUser }) {
         </Text>
       </Group>
       {item(paths.accountDetails, 'Account details')}
+      {user.role_id === ROLE.customer ? item(paths.newJob, 'Get quotes') : null}
+      {user.role_id === ROLE.customer ? item(paths.jobs, 'My jobs', <NewQuotesBadge />) : null}
+      {user.role_id !== ROLE.customer
+        ? item(paths.jobRequests, 'Job requests', <JobRequestsBadge />)
+        : null}
       {item(paths.watchlist, 'Watchlist')}
       {item(paths.messages, 'Messages', <UnreadMessagesBadge />)}
       {user.role_id === ROLE.admin ? item(paths.admin, 'Admin console') : null}

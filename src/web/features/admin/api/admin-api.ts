@@ -154,3 +154,11 @@ export function useResolveReport() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_PREFIX] }),
   });
 }
+
+/** GET /api/admin/jobs-log: the jobs by state and by sub category (issue 26 §5). */
+export const useJobsLog = () =>
+  useQuery({
+    queryKey: [ADMIN_QUERY_PREFIX, '/jobs-log'] as const,
+    queryFn: ({ signal }) => apiRequest(endpoints.adminJobsLog, undefined, { signal }),
+    staleTime: 0,
+  });

@@ -2,6 +2,7 @@ import { Container, Grid } from '@mantine/core';
 import {
   IconAd2,
   IconAlertTriangle,
+  IconBriefcase,
   IconCategory,
   IconChartBar,
   IconFlag,
@@ -26,6 +27,7 @@ const SECTIONS = [
   { to: paths.adminEnquiries, label: 'Enquiries', icon: IconMessageCircle },
   { to: paths.adminMessages, label: 'Messages', icon: IconMail },
   { to: paths.adminConversationReports, label: 'Reported messages', icon: IconFlag },
+  { to: paths.adminJobs, label: 'Jobs', icon: IconBriefcase },
   { to: paths.adminAudit, label: 'Audit log', icon: IconHistory },
 ] as const;
 

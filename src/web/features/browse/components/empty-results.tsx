@@ -5,6 +5,7 @@ import type { SearchFallback } from '#shared/api/browse.ts';
 import type { CategoryListResponse } from '#shared/api/catalogue.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { paths } from '#shared/pages.ts';
+import { GetQuotesCard } from '../../../components/get-quotes/get-quotes-card.tsx';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { useSearchSuggest } from '../api/suggest-api.ts';
 import { countText, searchedSentence, type SearchWhat } from '../lib/search-wording.ts';
@@ -53,6 +54,7 @@ export function EmptyResults({
   const suggest = useSearchSuggest(what.q ?? '');
   const didYouMean = what.q ? suggest.data?.did_you_mean : null;
   const offers = fallback ?? [];
+  const sub = params.get('service');
   return (
     <Stack gap="sm" py="md" data-testid="empty-results">
       <Title order={2} size="h3">
@@ -98,6 +100,10 @@ export function EmptyResults({
           </Anchor>
         </Text>
       )}
+      <GetQuotesCard
+        compact
+        start={{ sub, city: params.get('city'), suburb: params.get('suburb') }}
+      />
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { ServiceResults } from './service-results.tsx';
 import { homeFilterToUrl } from '../lib/filter-url.ts';
 import { useLanding } from '../api/landing-api.ts';
 import { LinkList, TopProviders } from './landing-links.tsx';
+import { GetQuotesCard } from '../../../components/get-quotes/get-quotes-card.tsx';
 
 /** Services shown on a landing page (the rest: 'See all' opens the search). */
 const LANDING_SERVICES = 12;
@@ -55,6 +56,7 @@ function LandingContent({ data }: { data: LandingResponse }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
+            <GetQuotesCard start={{ sub: sub.slug, city: data.city, suburb: data.suburb }} />
             <TopProviders services={list} />
             {data.suburb ? (
               <Anchor

@@ -194,6 +194,11 @@ describe('the results page refines in place', { timeout: 60_000 }, () => {
     expect(links[0]).toHaveAttribute('href', '/search-services?service=plumbing&city=Christchurch');
     expect(links[2]).toHaveAttribute('href', '/all-service-providers');
     expect(within(offers).getByText('(12)')).toBeVisible();
+    // Issue 26: every empty search leads to the job form, started with the search.
+    expect(within(result).getByRole('link', { name: 'Get quotes' })).toHaveAttribute(
+      'href',
+      '/jobs/new?sub=plumbing&city=Christchurch&suburb=Addington',
+    );
     // "Did you mean" comes before the suggested searches.
     expect(
       didYouMean.compareDocumentPosition(links[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,

@@ -1,4 +1,4 @@
-import { Group, Skeleton, Text } from '@mantine/core';
+import { Badge, Group, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import type { ReviewItem } from '#shared/api/browse.ts';
@@ -8,6 +8,9 @@ import { PagedList } from '../../../components/paged-list/paged-list.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useReviews } from '../api/browse-api.ts';
+
+/** REVIEW_LABEL_TEXT of #shared/api/jobs.ts, spelled here to keep the jobs schemas out of this chunk. */
+const VERIFIED_HIRE = 'Verified hire through Kiwi Services';
 
 function Review({ review }: { review: ReviewItem }) {
   return (
@@ -19,6 +22,11 @@ function Review({ review }: { review: ReviewItem }) {
         </Text>
       </Group>
       <StarRating value={review.rating} size={14} />
+      {review.label === 'verified_hire' ? (
+        <Badge color="green" variant="light" mt={6}>
+          {VERIFIED_HIRE}
+        </Badge>
+      ) : null}
       <Text size="sm" mt={6} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {review.review}
       </Text>

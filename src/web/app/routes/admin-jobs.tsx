@@ -1,0 +1,5 @@
+import { JobsLogPage } from '../../features/admin/components/jobs-log-page.tsx';
+
+export function Component() {
+  return <JobsLogPage />;
+}

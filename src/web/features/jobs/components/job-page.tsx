@@ -1,0 +1,243 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import type { Job, JobDetailResponse, JobInvite } from '#shared/api/jobs.ts';
+import { paths } from '#shared/pages.ts';
+import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
+import { QueryError } from '../../../components/query-error/query-error.tsx';
+import { useReasonField } from '../../../components/reason-field/use-reason-field.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useAcceptQuote, useCancelJob, useConfirmJob, useJob } from '../api/jobs-api.ts';
+import { TEXTS } from '../lib/texts.ts';
+import { quoteViews } from '../lib/quote-views.ts';
+import { ConfirmAction } from './confirm-action.tsx';
+import { InvitePanel } from './invite-panel.tsx';
+import { JobRequestView } from './job-request-page.tsx';
+import { JobSummary } from './job-summary.tsx';
+import { QuoteComparison, type QuoteView } from './quote-comparison.tsx';
+import { InviteStateBadge } from './state-badges.tsx';
+
+/**
+ * /jobs/{id} (issue 26 §1, §3): the member's job, the invite step while it is open, each invited
+ * provider's state and conversation, the quotes side by side with Accept, Cancel with a reason,
+ * Confirm completion and then "Review this service". An invited provider opening the same page
+ * sees their request and quote.
+ */
+export function JobPage({ id }: { id: number }) {
+  const query = useJob(id);
+  if (query.isPending) return <Loader aria-label="Loading" />;
+  if (query.isError) {
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <EmptyMessage title={TEXTS.jobMissing} />
+    ) : (
+      <QueryError what={TEXTS.jobError} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  const data = query.data;
+  return data.role === 'provider' ? <JobRequestView data={data} /> : <MemberJob data={data} />;
+}
+
+function MemberJob({ data }: { data: JobDetailResponse }) {
+  const { job, invites } = data;
+  return (
+    <Stack gap="lg">
+      <Title order={2} size="h3">
+        {job.title}
+      </Title>
+      <JobSummary job={job} />
+      <JobActions job={job} invites={invites} />
+      {job.state === 'open' && data.invites_left > 0 ? (
+        <InvitePanel jobId={job.id} left={data.invites_left} />
+      ) : null}
+      <QuotesSection data={data} />
+      <Section title={TEXTS.invitesTitle} id="invites-title">
+        {invites.length === 0 ? (
+          <Text c="dimmed">No providers invited yet.</Text>
+        ) : (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {invites.map((invite) => (
+              <InviteRow key={invite.id} invite={invite} />
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+/** Cancel (open), Confirm completion (marked done), Review this service (completed). */
+function JobActions({ job, invites }: { job: Job; invites: readonly JobInvite[] }) {
+  const [cancelling, setCancelling] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirmJob(job.id);
+  const hired = invites.find((i) => i.service_id === job.hired_service_id);
+  const doConfirm = () =>
+    confirm.mutate(undefined, {
+      onSuccess: (answer) => notifySuccess(answer.message || TEXTS.confirmed),
+      onError: (error) => notifyError(errorMessage(error)),
+      onSettled: () => setConfirming(false),
+    });
+  return (
+    <>
+      {job.state === 'hired' && job.done_at ? (
+        <Alert color="blue">{TEXTS.doneByProvider}</Alert>
+      ) : null}
+      <Group gap="sm">
+        {job.state === 'open' ? (
+          <Button variant="default" color="red" onClick={() => setCancelling(true)}>
+            {TEXTS.cancel}
+          </Button>
+        ) : null}
+        {job.state === 'hired' && job.done_at ? (
+          <Button onClick={() => setConfirming(true)}>{TEXTS.confirm}</Button>
+        ) : null}
+        {job.state === 'completed' && hired ? (
+          <Button component={Link} to={`${paths.singleService(hired.service.slug)}#write-review`}>
+            {TEXTS.review}
+          </Button>
+        ) : null}
+      </Group>
+      <ConfirmAction
+        opened={confirming}
+        title={TEXTS.confirmTitle}
+        text={TEXTS.confirmText}
+        confirmLabel={TEXTS.confirm}
+        busy={confirm.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={doConfirm}
+      />
+      <CancelJobModal jobId={job.id} opened={cancelling} onClose={() => setCancelling(false)} />
+    </>
+  );
+}
+
+/** The quotes side by side, and Accept (after a confirm) while the job is open. */
+function QuotesSection({ data }: { data: JobDetailResponse }) {
+  const [accepting, setAccepting] = useState<QuoteView | null>(null);
+  const accept = useAcceptQuote();
+  const doAccept = () => {
+    if (!accepting) return;
+    accept.mutate(accepting.id, {
+      onSuccess: (answer) => notifySuccess(answer.message || TEXTS.accepted),
+      onError: (error) => notifyError(errorMessage(error)),
+      onSettled: () => setAccepting(null),
+    });
+  };
+  return (
+    <Section title={TEXTS.quotesTitle} id="quotes-title">
+      <QuoteComparison
+        quotes={quoteViews(data.quotes, data.invites)}
+        canAccept={data.job.state === 'open'}
+        onAccept={setAccepting}
+      />
+      <ConfirmAction
+        opened={accepting !== null}
+        title={TEXTS.acceptTitle}
+        text={accepting ? TEXTS.acceptText(accepting.provider_name) : ''}
+        confirmLabel={TEXTS.accept}
+        busy={accept.isPending}
+        onClose={() => setAccepting(null)}
+        onConfirm={doAccept}
+      />
+    </Section>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function InviteRow({ invite }: { invite: JobInvite }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid="invite">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <div>
+          <Text fw={600}>{invite.provider.name}</Text>
+          <Text size="sm" c="dimmed">
+            {invite.service.title}
+          </Text>
+        </div>
+        <Group gap="sm" wrap="nowrap">
+          {invite.conversation_id ? (
+            <Anchor
+              component={Link}
+              to={paths.messageThread(String(invite.conversation_id))}
+              size="sm"
+              aria-label={`Conversation with ${invite.provider.name}`}
+            >
+              {TEXTS.conversation}
+            </Anchor>
+          ) : null}
+          <InviteStateBadge state={invite.state} />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Cancel an open job, with a reason (the invited providers are told). */
+function CancelJobModal({
+  jobId,
+  opened,
+  onClose,
+}: {
+  jobId: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const field = useReasonField();
+  const cancel = useCancelJob(jobId);
+  const close = () => {
+    field.reset();
+    onClose();
+  };
+  const submit = () => {
+    if (field.reason.length < 3) {
+      field.setError(TEXTS.cancelReasonRequired);
+      return;
+    }
+    cancel.mutate(field.reason, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message || TEXTS.cancelled);
+        close();
+      },
+      onError: (error) => field.setError(errorMessage(error)),
+    });
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={TEXTS.cancelTitle} centered>
+      <Stack gap="md">
+        <Textarea label={TEXTS.cancelReason} maxLength={500} {...field.textareaProps} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            {TEXTS.keep}
+          </Button>
+          <Button color="red" loading={cancel.isPending} onClick={submit}>
+            {TEXTS.cancelConfirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

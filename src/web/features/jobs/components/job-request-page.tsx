@@ -1,0 +1,209 @@
+import { Alert, Anchor, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import {
+  DECLINE_REASON_LABELS,
+  DECLINE_REASONS,
+  type DeclineReason,
+  type Job,
+  type JobDetailResponse,
+} from '#shared/api/jobs.ts';
+import { paths } from '#shared/pages.ts';
+import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
+import { QueryError } from '../../../components/query-error/query-error.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useCompleteJob, useDeclineJob, useJob } from '../api/jobs-api.ts';
+import { TEXTS } from '../lib/texts.ts';
+import { quoteViews } from '../lib/quote-views.ts';
+import { ConfirmAction } from './confirm-action.tsx';
+import { JobSummary } from './job-summary.tsx';
+import { QuoteComparison } from './quote-comparison.tsx';
+import { QuoteForm } from './quote-form.tsx';
+import { InviteStateBadge } from './state-badges.tsx';
+
+/** /job-requests/{job id}: the provider's view of one invitation. */
+export function JobRequestPage({ id }: { id: number }) {
+  const query = useJob(id);
+  if (query.isPending) return <Loader aria-label="Loading" />;
+  if (query.isError) {
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <EmptyMessage title={TEXTS.jobMissing} />
+    ) : (
+      <QueryError what={TEXTS.jobError} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  return <JobRequestView data={query.data} />;
+}
+
+/**
+ * An invited provider's request (issue 26 §2): the job, the provider's invite state and quote,
+ * the quote form (revisable until accepted) or Decline with a reason from the short list; once
+ * hired, "Mark job done".
+ */
+export function JobRequestView({ data }: { data: JobDetailResponse }) {
+  const { job } = data;
+  const invite = data.invites[0];
+  const quote = data.quotes[0] ?? null;
+  const [declining, setDeclining] = useState(false);
+  const hiredMe = invite !== undefined && job.hired_service_id === invite.service_id;
+  const answerable =
+    job.state === 'open' &&
+    invite !== undefined &&
+    invite.state !== 'declined' &&
+    invite.state !== 'closed' &&
+    quote?.state !== 'accepted';
+
+  return (
+    <Stack gap="lg">
+      <Text fw={700} size="lg" component="h2" m={0}>
+        {job.title}
+      </Text>
+      <Text size="sm" c="dimmed">
+        From {job.member_name}
+      </Text>
+      <JobSummary job={job} />
+      {invite ? (
+        <Group gap="sm">
+          <InviteStateBadge state={invite.state} />
+          <Text size="sm">{invite.service.title}</Text>
+          {invite.conversation_id ? (
+            <Anchor component={Link} to={paths.messageThread(String(invite.conversation_id))}>
+              {TEXTS.conversation}
+            </Anchor>
+          ) : null}
+        </Group>
+      ) : null}
+
+      <HiredNotice job={job} hiredMe={hiredMe} />
+      {quote ? (
+        <QuoteComparison
+          quotes={quoteViews([quote], data.invites)}
+          canAccept={false}
+          onAccept={() => undefined}
+        />
+      ) : null}
+
+      {answerable ? (
+        <>
+          <QuoteForm jobId={job.id} quote={quote} />
+          {quote === null ? (
+            <Group>
+              <Button variant="default" color="red" onClick={() => setDeclining(true)}>
+                {TEXTS.decline}
+              </Button>
+            </Group>
+          ) : null}
+        </>
+      ) : null}
+
+      <DeclineModal jobId={job.id} opened={declining} onClose={() => setDeclining(false)} />
+    </Stack>
+  );
+}
+
+/** Hired: "Mark job done" (then the member confirms); hired elsewhere: said politely. */
+function HiredNotice({ job, hiredMe }: { job: Job; hiredMe: boolean }) {
+  const [completing, setCompleting] = useState(false);
+  const complete = useCompleteJob(job.id);
+  const doComplete = () =>
+    complete.mutate(undefined, {
+      onSuccess: (answer) => notifySuccess(answer.message || TEXTS.markedDone),
+      onError: (error) => notifyError(errorMessage(error)),
+      onSettled: () => setCompleting(false),
+    });
+  if (!hiredMe) {
+    return job.state === 'hired' || job.state === 'completed' ? (
+      <Alert color="gray">{TEXTS.wentElsewhere}</Alert>
+    ) : null;
+  }
+  return (
+    <Alert color="green" title={TEXTS.hiredYou}>
+      {job.state === 'hired' && !job.done_at ? (
+        <Button mt="sm" onClick={() => setCompleting(true)}>
+          {TEXTS.markDone}
+        </Button>
+      ) : job.state === 'hired' ? (
+        TEXTS.markedDone
+      ) : null}
+      <ConfirmAction
+        opened={completing}
+        title={TEXTS.markDone}
+        text="The member is asked to confirm; it is confirmed after 7 days without objection."
+        confirmLabel={TEXTS.markDone}
+        busy={complete.isPending}
+        onClose={() => setCompleting(false)}
+        onConfirm={doComplete}
+      />
+    </Alert>
+  );
+}
+
+/** Decline with a reason from the short list. */
+function DeclineModal({
+  jobId,
+  opened,
+  onClose,
+}: {
+  jobId: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const decline = useDeclineJob(jobId);
+  const [reason, setReason] = useState<DeclineReason | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason(null);
+    setError(null);
+    onClose();
+  };
+  const submit = () => {
+    if (!reason) {
+      setError(TEXTS.declineReasonRequired);
+      return;
+    }
+    decline.mutate(reason, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message || TEXTS.declined);
+        close();
+      },
+      onError: (e) => setError(errorMessage(e)),
+    });
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={TEXTS.declineTitle} centered>
+      <Stack gap="md">
+        <Radio.Group
+          label={TEXTS.declineReason}
+          withAsterisk
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setError(null);
+          }}
+          error={error}
+        >
+          <Stack gap="xs" mt={6}>
+            {DECLINE_REASONS.map((r, i) => (
+              <Radio
+                key={r}
+                value={r}
+                label={DECLINE_REASON_LABELS[r]}
+                data-autofocus={i === 0 || undefined}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            Back
+          </Button>
+          <Button color="red" loading={decline.isPending} onClick={submit}>
+            {TEXTS.decline}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
