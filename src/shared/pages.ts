@@ -144,6 +144,8 @@ export const pages = {
   adminAudit: page('/admin/audit', ADMIN),
   // The jobs log (issue 26 §5): counts by state and by sub category.
   adminJobs: page('/admin/jobs', ADMIN),
+  // Jobs that invited providers reported (issue 26 §5): keep or remove.
+  adminJobReports: page('/admin/job-reports', ADMIN),
 
   // Static pages.
   aboutUs: page('/AboutUs', { ...OPEN, listed: true }),

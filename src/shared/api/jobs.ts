@@ -146,6 +146,14 @@ export const JOB_TEXTS = {
   notConfirmable: 'This job is not waiting for your confirmation.',
   notMember: 'Only members can post jobs.',
   rangeMax: 'must be more than the lowest amount',
+  reported: 'Thank you. Our team will look at this job.',
+  alreadyReported: 'You have already reported this job.',
+  reportOwn: 'You cannot report your own job.',
+  reportNotFound: 'Report not found',
+  reportResolved: 'This report is already resolved.',
+  reportKept: 'Report closed. The job stays up.',
+  reportRemoved: 'The job is removed. The member and the invited providers have been told.',
+  removedReason: 'Removed by Kiwi Services',
   startDateRequired: 'is required when the timing is a date',
 } as const;
 
@@ -309,6 +317,8 @@ export const JobDetailResponseSchema = z.object({
   quotes: z.array(QuoteSchema),
   /** Member: invites that may still be sent now (0 when the job is not open). */
   invites_left: z.number().int(),
+  /** Provider: whether they already reported this job (false for the member). */
+  reported: z.boolean(),
 });
 export type JobDetailResponse = z.infer<typeof JobDetailResponseSchema>;
 
@@ -478,3 +488,44 @@ export const AdminJobsLogResponseSchema = z.object({
   ),
 });
 export type AdminJobsLogResponse = z.infer<typeof AdminJobsLogResponseSchema>;
+
+/** POST /api/jobs/{id}/report (json): an invited provider reports a job to the admins. */
+export const JOB_REPORT_REASON_MAX = 1000;
+export const ReportJobBodySchema = z.object({ reason: textBetween(3, JOB_REPORT_REASON_MAX) });
+export type ReportJobBody = z.input<typeof ReportJobBodySchema>;
+
+/** GET /api/admin/job-reports: open reports, oldest first. */
+export const AdminJobReportsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminJobReportsQuery = z.input<typeof AdminJobReportsQuerySchema>;
+
+export const AdminJobReportSchema = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  created_at: z.string(),
+  reporter: z.object({ id: z.number().int(), name: z.string() }),
+  job: JobSchema.extend({ member_id: z.number().int() }),
+  /** Open reports of the same job (this one included). */
+  reports_on_job: z.number().int(),
+});
+export type AdminJobReport = z.infer<typeof AdminJobReportSchema>;
+
+export const AdminJobReportsResponseSchema = z.object({
+  success: z.literal(true),
+  reports: z.array(AdminJobReportSchema),
+  ...PageMetaShape,
+});
+export type AdminJobReportsResponse = z.infer<typeof AdminJobReportsResponseSchema>;
+
+/**
+ * POST /api/admin/job-reports/{id}/resolve (json): `keep` closes the report; `remove` also
+ * cancels the job if it is open ("Removed by Kiwi Services") and closes its other open reports.
+ */
+export const JOB_REPORT_ACTIONS = ['keep', 'remove'] as const;
+export const ResolveJobReportBodySchema = z.object({
+  action: z.enum(JOB_REPORT_ACTIONS, { message: 'must be keep or remove' }),
+  resolution: text(500).optional(),
+});
+export type ResolveJobReportBody = z.input<typeof ResolveJobReportBodySchema>;

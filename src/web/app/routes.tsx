@@ -93,6 +93,7 @@ export const pageModules: Record<PageName, PageModule> = {
   ),
   adminAudit: lazyPage('admin-audit', () => import('./routes/admin-audit.tsx')),
   adminJobs: lazyPage('admin-jobs', () => import('./routes/admin-jobs.tsx')),
+  adminJobReports: lazyPage('admin-job-reports', () => import('./routes/admin-job-reports.tsx')),
   aboutUs: lazyPage('about-us', () => import('./routes/about-us.tsx')),
   aboutUsDetails: lazyPage('about-us-details', () => import('./routes/about-us-details.tsx')),
   privacyPolicy: lazyPage('privacy-policy', () => import('./routes/privacy-policy.tsx')),

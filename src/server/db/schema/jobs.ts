@@ -147,3 +147,33 @@ export const jobQuotes = pgTable(
     index('job_quotes_provider_idx').on(t.providerId),
   ],
 );
+
+/**
+ * A report of a job by a provider invited to it (issue 26 §5, decision 132): one per reporter
+ * and job, for the admin's queue. The admin keeps the job or removes it (cancels it), audited.
+ */
+export const jobReports = pgTable(
+  'job_reports',
+  {
+    id: idColumn(),
+    jobId: foreignId(() => jobs.id, { onDelete: 'cascade' }),
+    reporterId: foreignId(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    status: text({ enum: ['open', 'kept', 'removed'] })
+      .notNull()
+      .default('open'),
+    resolvedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    resolution: text(),
+    resolvedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('job_reports_status_check', sql`${t.status} in ('open', 'kept', 'removed')`),
+    uniqueIndex('job_reports_job_reporter_unique').on(t.jobId, t.reporterId),
+    // The admin's queue, oldest first.
+    index('job_reports_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'open'`),
+    index('job_reports_reporter_idx').on(t.reporterId),
+  ],
+);

@@ -1,3 +1,4 @@
+import { paths } from '#shared/pages.ts';
 import { composeEmail, type EmailContent } from '../../platform/mail/mail-templates.ts';
 
 /**
@@ -7,8 +8,10 @@ import { composeEmail, type EmailContent } from '../../platform/mail/mail-templa
 type Site = { siteName: string; publicUrl: string };
 type JobRef = { id: number; title: string };
 
-const jobUrl = (site: Site, job: JobRef) => `${site.publicUrl}/jobs/${job.id}`;
-const requestsUrl = (site: Site) => `${site.publicUrl}/job-requests`;
+const jobUrl = (site: Site, job: JobRef) => `${site.publicUrl}${paths.job(String(job.id))}`;
+const requestUrl = (site: Site, job: JobRef) =>
+  `${site.publicUrl}${paths.jobRequest(String(job.id))}`;
+const requestsUrl = (site: Site) => `${site.publicUrl}${paths.jobRequests}`;
 
 export function invitationEmail(
   site: Site,
@@ -22,7 +25,7 @@ export function invitationEmail(
       `Kia ora ${input.providerName},`,
       `${input.memberName} invited you to quote for "${input.job.title}" in ${input.job.suburb}. There is no fee to quote: your subscription covers it.`,
     ],
-    action: { label: 'See the job request', url: requestsUrl(site) },
+    action: { label: 'See the job request', url: requestUrl(site, input.job) },
   });
 }
 
@@ -77,7 +80,7 @@ export function wentElsewhereEmail(
 
 export function cancelledEmail(
   site: Site,
-  input: { providerName: string; job: JobRef },
+  input: { providerName: string; job: JobRef; removed?: boolean },
 ): EmailContent {
   return composeEmail({
     kind: 'job_cancelled',
@@ -85,7 +88,9 @@ export function cancelledEmail(
     subject: `Job cancelled: ${input.job.title}`,
     paragraphs: [
       `Kia ora ${input.providerName},`,
-      `The customer cancelled "${input.job.title}". Nothing more is needed from you. Thank you for your time.`,
+      input.removed
+        ? `"${input.job.title}" was removed by ${site.siteName}. Nothing more is needed from you. Thank you for your time.`
+        : `The customer cancelled "${input.job.title}". Nothing more is needed from you. Thank you for your time.`,
     ],
     action: { label: 'See your job requests', url: requestsUrl(site) },
   });
@@ -134,7 +139,7 @@ export function expiredEmail(site: Site, input: { memberName: string; job: JobRe
       `Kia ora ${input.memberName},`,
       `"${input.job.title}" was open for 30 days without a hire, so it has closed. If you still need it done, post it again and invite providers who cover your suburb.`,
     ],
-    action: { label: 'See your jobs', url: `${site.publicUrl}/jobs` },
+    action: { label: 'See your jobs', url: `${site.publicUrl}${paths.jobs}` },
   });
 }
 
@@ -151,5 +156,43 @@ export function declinedEmail(
       `${input.providerName} is not able to quote for "${input.job.title}". You can invite another provider in their place.`,
     ],
     action: { label: 'Invite another provider', url: jobUrl(site, input.job) },
+  });
+}
+
+/** To the member whose job an admin removed after a report. */
+export function jobRemovedEmail(
+  site: Site,
+  input: { memberName: string; job: JobRef; resolution: string | null },
+): EmailContent {
+  return composeEmail({
+    kind: 'job_removed',
+    siteName: site.siteName,
+    subject: `Your job was removed: ${input.job.title}`,
+    paragraphs: [
+      `Kia ora ${input.memberName},`,
+      `We removed your job "${input.job.title}" because it does not follow our rules for jobs.`,
+      ...(input.resolution ? [`Our note: ${input.resolution}`] : []),
+      'The invited providers have been told. If you think this is a mistake, reply to this email.',
+    ],
+    action: { label: 'See your jobs', url: `${site.publicUrl}${paths.jobs}` },
+  });
+}
+
+/** To a provider who reported a job: what the admin decided. */
+export function jobReportOutcomeEmail(
+  site: Site,
+  input: { reporterName: string; job: JobRef; removed: boolean },
+): EmailContent {
+  return composeEmail({
+    kind: 'job_report_outcome',
+    siteName: site.siteName,
+    subject: `Your report: ${input.job.title}`,
+    paragraphs: [
+      `Kia ora ${input.reporterName},`,
+      input.removed
+        ? `Thank you for reporting "${input.job.title}". We looked at it and removed it.`
+        : `Thank you for reporting "${input.job.title}". We looked at it and found it within our rules, so it stays up. You may still decline it.`,
+    ],
+    action: { label: 'See your job requests', url: requestsUrl(site) },
   });
 }

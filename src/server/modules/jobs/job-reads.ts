@@ -63,7 +63,7 @@ export async function getJobDetail(
             Math.min(INVITES_AT_ONCE_MAX - outstanding, INVITES_TOTAL_MAX - invites.length),
           )
         : 0;
-    return { role: 'member', job: view.job, invites, quotes, invites_left: left };
+    return { role: 'member', job: view.job, invites, quotes, invites_left: left, reported: false };
   }
   const invites = await listInvites(
     deps,
@@ -75,12 +75,21 @@ export async function getJobDetail(
     sql`update job_invites set state = 'viewed', viewed_at = ${now.toISOString()}::timestamptz
         where job_id = ${jobId} and provider_id = ${user.id} and state = 'invited'`,
   );
-  const quotes = await listQuotes(
-    deps,
-    sql`q.job_id = ${jobId} and q.provider_id = ${user.id}`,
-    now,
-  );
-  return { role: 'provider', job: view.job, invites, quotes, invites_left: 0 };
+  const [quotes, [report]] = await Promise.all([
+    listQuotes(deps, sql`q.job_id = ${jobId} and q.provider_id = ${user.id}`, now),
+    queryRows<{ id: number }>(
+      deps.db,
+      sql`select id from job_reports where job_id = ${jobId} and reporter_id = ${user.id}`,
+    ),
+  ]);
+  return {
+    role: 'provider',
+    job: view.job,
+    invites,
+    quotes,
+    invites_left: 0,
+    reported: report !== undefined,
+  };
 }
 
 /** GET /api/jobs: the member's jobs, newest first. */

@@ -104,6 +104,19 @@ export async function findJob(deps: ViewDeps, id: number): Promise<JobView | nul
   return row ? { job: jobOf(deps.storage, row), memberId: row.member_id } : null;
 }
 
+/** Jobs by id, with their members (one query), for the admin's reports. */
+export async function jobsByIds(deps: ViewDeps, ids: number[]): Promise<Map<number, JobView>> {
+  if (ids.length === 0) return new Map();
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<JobRow>(deps.db, sql`${jobSelect} where j.id in (${list})`);
+  return new Map(
+    rows.map((r) => [r.id, { job: jobOf(deps.storage, r), memberId: r.member_id }] as const),
+  );
+}
+
 /** A page of jobs matching `where` (on `j`), newest first, and their total. */
 export async function listJobRows(
   deps: ViewDeps,

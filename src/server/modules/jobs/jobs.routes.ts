@@ -17,6 +17,7 @@ import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
 import { perHour } from '../../platform/changes/rate-limit.ts';
 import { adminOnly, authenticated, requireUser } from '../../plugins/session.ts';
+import { listJobReports, reportJob, resolveJobReport } from './job-reports.service.ts';
 import { checkJobPhotos, discardJobPhotos, storeJobPhotos } from './job-photos.ts';
 import { confirmDone, markDone } from './job-lifecycle.ts';
 import {
@@ -238,6 +239,20 @@ function providerRoutes(app: App, deps: JobDeps): void {
       return { success: true as const, message: JOB_TEXTS.declined };
     },
   });
+
+  const reportsPerUser = perHour(20, 'Too many reports.', 'user');
+  app.route({
+    ...routeOf(endpoints.reportJob, {
+      tags,
+      summary: 'An invited provider reports the job to the admins (once per job)',
+      errors,
+    }),
+    onRequest: [authenticated, reportsPerUser],
+    handler: async (request) => {
+      await reportJob(deps, requireUser(request).id, request.params.id, request.body.reason);
+      return { success: true as const, message: JOB_TEXTS.reported };
+    },
+  });
 }
 
 /** Hiring and the end of a job: accept, complete, confirm. */
@@ -294,7 +309,7 @@ function hireRoutes(app: App, deps: JobDeps): void {
   });
 }
 
-/** The admin: the jobs log. */
+/** The admin: the jobs log and the reported jobs. */
 function adminJobRoutes(app: App, deps: JobDeps): void {
   app.route({
     ...routeOf(endpoints.adminJobsLog, {
@@ -306,6 +321,37 @@ function adminJobRoutes(app: App, deps: JobDeps): void {
     handler: async (_request, reply) => {
       reply.headers(noStore);
       return { success: true as const, ...(await jobsLog(deps)) };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.adminJobReports, {
+      tags: ['admin'],
+      summary: 'Open job reports, oldest first, each with its whole job (admins)',
+      errors,
+    }),
+    onRequest: adminOnly,
+    handler: async (request, reply) => {
+      reply.headers(noStore);
+      const q = request.query;
+      const { reports, total } = await listJobReports(deps, q);
+      return { success: true as const, reports, total, page: q.page, per_page: q.per_page };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.resolveJobReport, {
+      tags: ['admin'],
+      summary: 'Keep the reported job, or remove it (cancels it; audited, everyone told)',
+      errors,
+    }),
+    onRequest: adminOnly,
+    handler: async (request) => {
+      const message = await resolveJobReport(deps, requireUser(request), request.params.id, {
+        action: request.body.action,
+        resolution: request.body.resolution,
+      });
+      return { success: true as const, message };
     },
   });
 }

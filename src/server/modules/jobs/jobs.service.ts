@@ -295,27 +295,46 @@ export async function cancelJob(
   await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, memberId, jobId);
     if (job.state !== 'open') throw conflict(JOB_TEXTS.jobNotOpen);
-    await tx
-      .update(jobs)
-      .set({ state: 'cancelled', cancelledAt: now, cancelReason: reason })
-      .where(eq(jobs.id, jobId));
-    await tx
-      .update(jobQuotes)
-      .set({ state: 'lost' })
-      .where(and(eq(jobQuotes.jobId, jobId), eq(jobQuotes.state, 'submitted')));
-    const told = await tx
-      .select({ user: users })
-      .from(jobInvites)
-      .innerJoin(users, eq(users.id, jobInvites.providerId))
-      .where(and(eq(jobInvites.jobId, jobId), sql`${jobInvites.state} <> 'declined'`));
-    for (const { user } of told) {
-      await enqueueEmail(tx, {
-        to: user.email,
-        ...cancelledEmail(deps.config, { providerName: accountName(user), job }),
-      });
-    }
+    await closeOpenJob(tx, deps, job, reason, now);
   });
   wakeOutbox();
+}
+
+/**
+ * Cancels an open job, locked by the caller: its submitted quotes are lost and every provider
+ * who did not decline is told (the member's cancel, or an admin's removal).
+ */
+export async function closeOpenJob(
+  tx: Tx,
+  deps: Pick<JobDeps, 'config'>,
+  job: { id: number; title: string },
+  reason: string,
+  now: Date,
+  options: { removed?: boolean } = {},
+): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ state: 'cancelled', cancelledAt: now, cancelReason: reason })
+    .where(eq(jobs.id, job.id));
+  await tx
+    .update(jobQuotes)
+    .set({ state: 'lost' })
+    .where(and(eq(jobQuotes.jobId, job.id), eq(jobQuotes.state, 'submitted')));
+  const told = await tx
+    .select({ user: users })
+    .from(jobInvites)
+    .innerJoin(users, eq(users.id, jobInvites.providerId))
+    .where(and(eq(jobInvites.jobId, job.id), sql`${jobInvites.state} <> 'declined'`));
+  for (const { user } of told) {
+    await enqueueEmail(tx, {
+      to: user.email,
+      ...cancelledEmail(deps.config, {
+        providerName: accountName(user),
+        job,
+        removed: options.removed ?? false,
+      }),
+    });
+  }
 }
 
 /** The job for an answer, after a change (it exists: the change found it). */

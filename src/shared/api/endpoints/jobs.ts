@@ -1,6 +1,8 @@
 /** Jobs and quotes (issue 26): post a job, invite, quote, decline, accept, complete, confirm. */
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  AdminJobReportsQuerySchema,
+  AdminJobReportsResponseSchema,
   AdminJobsLogResponseSchema,
   CancelJobBodySchema,
   DeclineBodySchema,
@@ -20,6 +22,8 @@ import {
   QuoteBodySchema,
   QuoteParamsSchema,
   QuoteResponseSchema,
+  ReportJobBodySchema,
+  ResolveJobReportBodySchema,
   SuggestionsResponseSchema,
 } from '../jobs.ts';
 
@@ -121,4 +125,27 @@ export const adminJobsLog = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/api/admin/jobs-log',
   response: AdminJobsLogResponseSchema,
+});
+
+export const reportJob = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/jobs/:id/report',
+  params: JobParamsSchema,
+  body: ReportJobBodySchema,
+  response: JobActionResponseSchema,
+});
+
+export const adminJobReports = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/job-reports',
+  query: AdminJobReportsQuerySchema,
+  response: AdminJobReportsResponseSchema,
+});
+
+export const resolveJobReport = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/job-reports/:id/resolve',
+  params: JobParamsSchema,
+  body: ResolveJobReportBodySchema,
+  response: JobActionResponseSchema,
 });

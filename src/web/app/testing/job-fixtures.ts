@@ -97,6 +97,7 @@ export function memberJob(patch: Partial<JobDetailResponse> = {}): JobDetailResp
       }),
     ],
     invites_left: 1,
+    reported: false,
     ...patch,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-query';
 import type { AnswerOf } from '#shared/api/endpoint.ts';
 import * as endpoints from '#shared/api/endpoints.ts';
+import type { ResolveJobReportBody } from '#shared/api/jobs.ts';
 import {
   apiRequest,
   errorMessage,
@@ -162,3 +163,22 @@ export const useJobsLog = () =>
     queryFn: ({ signal }) => apiRequest(endpoints.adminJobsLog, undefined, { signal }),
     staleTime: 0,
   });
+
+/** GET /api/admin/job-reports?page=: open reports of jobs, each with its whole job. */
+export const useJobReports = (page: number) =>
+  useQuery({
+    queryKey: [ADMIN_QUERY_PREFIX, '/job-reports', { page }] as const,
+    queryFn: ({ signal }) => apiRequest(endpoints.adminJobReports, { page }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** POST /api/admin/job-reports/{id}/resolve (json: action keep or remove, resolution). */
+export function useResolveJobReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number } & ResolveJobReportBody) =>
+      apiRequest(endpoints.resolveJobReport, body, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_PREFIX] }),
+  });
+}

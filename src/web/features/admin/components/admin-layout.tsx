@@ -28,6 +28,7 @@ const SECTIONS = [
   { to: paths.adminMessages, label: 'Messages', icon: IconMail },
   { to: paths.adminConversationReports, label: 'Reported messages', icon: IconFlag },
   { to: paths.adminJobs, label: 'Jobs', icon: IconBriefcase },
+  { to: paths.adminJobReports, label: 'Reported jobs', icon: IconFlag },
   { to: paths.adminAudit, label: 'Audit log', icon: IconHistory },
 ] as const;
 

@@ -107,3 +107,7 @@ export const useDeclineJob = (id: number) =>
 /** POST /api/jobs/{id}/complete (the hired provider). */
 export const useCompleteJob = (id: number) =>
   useJobChange(() => apiRequest(endpoints.completeJob, undefined, { params: { id } }));
+
+/** POST /api/jobs/{id}/report (json: reason): an invited provider reports the job. */
+export const useReportJob = (id: number) =>
+  useJobChange((reason: string) => apiRequest(endpoints.reportJob, { reason }, { params: { id } }));

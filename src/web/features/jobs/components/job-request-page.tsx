@@ -21,6 +21,7 @@ import { ConfirmAction } from './confirm-action.tsx';
 import { JobSummary } from './job-summary.tsx';
 import { QuoteComparison } from './quote-comparison.tsx';
 import { QuoteForm } from './quote-form.tsx';
+import { ReportJob } from './report-job.tsx';
 import { InviteStateBadge } from './state-badges.tsx';
 
 /** /job-requests/{job id}: the provider's view of one invitation. */
@@ -99,6 +100,7 @@ export function JobRequestView({ data }: { data: JobDetailResponse }) {
       ) : null}
 
       <DeclineModal jobId={job.id} opened={declining} onClose={() => setDeclining(false)} />
+      <ReportJob jobId={job.id} reported={data.reported} />
     </Stack>
   );
 }

@@ -21,6 +21,7 @@ function providerView(patch: Partial<JobDetailResponse> = {}): JobDetailResponse
     invites: [mine],
     quotes: [],
     invites_left: 0,
+    reported: false,
     ...patch,
   };
 }

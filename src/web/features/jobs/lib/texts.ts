@@ -152,6 +152,12 @@ export const TEXTS = {
   declineReason: 'Reason',
   declineReasonRequired: 'Choose a reason',
   declined: 'Request declined. The member can invite someone else.',
+  report: 'Report this job',
+  reportTitle: 'Report this job to Kiwi Services',
+  reportReason: 'What is wrong with it?',
+  reportHint:
+    'For example: not a real job, asks for payment off the site, abusive. The member is not told who reported it.',
+  reported: 'You reported this job. Our team will look at it.',
   markDone: 'Mark job done',
   markedDone: 'Marked done. The member is asked to confirm.',
   hiredYou: 'You were hired for this job.',

@@ -1,0 +1,139 @@
+import { Badge, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import type { AdminJobReport } from '#shared/api/jobs.ts';
+import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
+import { ItemCard } from '../../../components/item-card/item-card.tsx';
+import { PagedList } from '../../../components/paged-list/paged-list.tsx';
+import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import type { ReactNode } from 'react';
+import { useJobReports, useResolveJobReport } from '../api/admin-api.ts';
+import { AdminScreen } from './admin-screen.tsx';
+
+/** The job as posted, drawn by the jobs feature (composed in src/web/app). */
+export type RenderJob = (job: AdminJobReport['job']) => ReactNode;
+
+type Action = 'keep' | 'remove';
+
+/** Keep or Remove, with the admin's optional note. */
+function useResolve(reportId: number) {
+  const resolve = useResolveJobReport();
+  const [acting, setActing] = useState<Action | null>(null);
+  const act = async (action: Action, note: string) => {
+    setActing(action);
+    try {
+      const resolution = note.trim();
+      const answer = await resolve.mutateAsync({
+        id: reportId,
+        action,
+        ...(resolution ? { resolution } : {}),
+      });
+      notifySuccess(answer.message);
+    } catch (error) {
+      if (!isUnauthorized(error)) notifyError(errorMessage(error), { title: 'Not done' });
+    } finally {
+      setActing(null);
+    }
+  };
+  return { acting, act };
+}
+
+/** One report: who and why, the whole job as its member posted it, and Keep or Remove. */
+function JobReportItem({ report, renderJob }: { report: AdminJobReport; renderJob: RenderJob }) {
+  const [note, setNote] = useState('');
+  const { acting, act } = useResolve(report.id);
+  const { job } = report;
+  return (
+    <ItemCard>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="md" m={0}>
+            {job.title}
+          </Title>
+          <Text size="xs" c="dimmed">
+            Reported {formatDate(report.created_at, 'long')}
+          </Text>
+        </Group>
+        <Text size="sm">
+          <b>Reported by {report.reporter.name}:</b>{' '}
+          <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.reason}</span>
+        </Text>
+        {report.reports_on_job > 1 ? (
+          <Badge color="red" variant="light" w="fit-content">
+            {report.reports_on_job} open reports of this job
+          </Badge>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          Posted by {job.member_name} · {job.invites_count}{' '}
+          {job.invites_count === 1 ? 'invite' : 'invites'} · {job.quotes_count}{' '}
+          {job.quotes_count === 1 ? 'quote' : 'quotes'}
+        </Text>
+        {renderJob(job)}
+        <Textarea
+          label="Note (optional, sent to the member when the job is removed)"
+          autosize
+          minRows={1}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconCheck size={16} aria-hidden="true" />}
+            loading={acting === 'keep'}
+            disabled={acting !== null}
+            onClick={() => void act('keep', note)}
+          >
+            Keep the job
+          </Button>
+          {job.state === 'open' ? (
+            <Button
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              loading={acting === 'remove'}
+              disabled={acting !== null}
+              onClick={() => void act('remove', note)}
+            >
+              Remove the job
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </ItemCard>
+  );
+}
+
+/**
+ * /admin/job-reports: jobs that invited providers reported (issue 26 §5), oldest first. Keep
+ * closes the report; Remove cancels the open job, tells its member and providers, and closes
+ * the job's other reports. The server writes both to the audit log.
+ */
+export function JobReportsPage({ renderJob }: { renderJob: RenderJob }) {
+  const [page, setPage] = useState(1);
+  const query = useJobReports(page);
+  const { data } = query;
+  return (
+    <AdminScreen
+      title="Reported jobs"
+      description="Jobs that invited providers reported. Keep a job that follows the rules, or remove it: the member and the invited providers are told."
+    >
+      <PagedList
+        query={query}
+        items={data?.reports}
+        getKey={(report) => report.id}
+        renderItem={(report) => <JobReportItem report={report} renderJob={renderJob} />}
+        loading={{ skeleton: <Skeleton h={220} radius="md" />, count: 2 }}
+        empty={<EmptyMessage title="No reported jobs" />}
+        errorText="The reported jobs could not be loaded."
+        paging={
+          data ? { total: data.total, page, perPage: data.per_page, onChange: setPage } : undefined
+        }
+        count={{ one: 'report', many: 'reports' }}
+      />
+    </AdminScreen>
+  );
+}
