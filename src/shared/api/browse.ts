@@ -49,6 +49,15 @@ export const ServiceTypeSchema = z.enum(SERVICE_TYPES, {
 /** Pagination: a page number and its size. */
 const paging = { page: pageNumber, per_page: perPage };
 
+/** Review labels (issues 26 and 27): how the reviewer met the provider on the site. */
+export const REVIEW_LABELS = ['verified_hire', 'contacted', 'invited'] as const;
+export type ReviewLabel = (typeof REVIEW_LABELS)[number];
+export const REVIEW_LABEL_TEXTS: Record<ReviewLabel, string> = {
+  verified_hire: 'Verified hire through Kiwi Services',
+  contacted: 'Contacted through Kiwi Services',
+  invited: 'Invited by the provider',
+};
+
 /** The options every list takes: pagination, free-text query, sort. */
 const listOptions = {
   ...paging,
@@ -186,6 +195,27 @@ export type AllProvidersQuery = z.input<typeof AllProvidersQuerySchema>;
 /** GET /api/get-reviews?service_id= */
 export const ReviewsQuerySchema = z.object({ service_id: id, ...paging });
 export type ReviewsQuery = z.input<typeof ReviewsQuerySchema>;
+
+/** The orders of a provider's reviews (issue 27 §2). */
+export const PROVIDER_REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+export type ProviderReviewSort = (typeof PROVIDER_REVIEW_SORTS)[number];
+export const PROVIDER_REVIEWS_PER_PAGE = 10;
+
+/** GET /api/provider-reviews?id={provider slug}&page=&sort=newest|highest|lowest */
+export const ProviderReviewsQuerySchema = z.object({
+  id: slugOrId,
+  page: pageNumber,
+  per_page: z.coerce.number().int().min(1).max(50).default(PROVIDER_REVIEWS_PER_PAGE),
+  sort: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(PROVIDER_REVIEW_SORTS, {
+        message: `must be one of ${PROVIDER_REVIEW_SORTS.join(', ')}`,
+      })
+      .default('newest'),
+  ),
+});
+export type ProviderReviewsQuery = z.input<typeof ProviderReviewsQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Responses
@@ -528,12 +558,39 @@ export const ReviewItemSchema = z.object({
   Seller: z.string(),
   reviewer_name: z.string(),
   /**
-   * `verified_hire` for a review from a hire through a job (issue 26): show "Verified hire through
-   * Kiwi Services"; null otherwise.
+   * How the reviewer met the provider on the site: `verified_hire` (a hire through a job, issue
+   * 26), `contacted` (an enquiry or a job invitation), `invited` (the provider's invitation,
+   * issue 27); null otherwise. REVIEW_LABEL_TEXTS says each in words.
    */
-  label: z.enum(['verified_hire']).nullable().default(null),
+  label: z.enum(REVIEW_LABELS).nullable().default(null),
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
+
+/** A review on the provider page: with the service it is about. */
+export const ProviderReviewItemSchema = ReviewItemSchema.extend({
+  service: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+});
+export type ProviderReviewItem = z.infer<typeof ProviderReviewItemSchema>;
+
+/** The count of reviews with each number of stars. */
+export const RatingBreakdownSchema = z.object({
+  1: z.number().int(),
+  2: z.number().int(),
+  3: z.number().int(),
+  4: z.number().int(),
+  5: z.number().int(),
+});
+export type RatingBreakdown = z.infer<typeof RatingBreakdownSchema>;
+
+/** GET /api/provider-reviews: every visible review of the provider's public services. */
+export const ProviderReviewsResponseSchema = z.object({
+  success: z.literal(true),
+  result: z.array(ProviderReviewItemSchema),
+  breakdown: RatingBreakdownSchema,
+  sort: z.enum(PROVIDER_REVIEW_SORTS),
+  ...PageMetaShape,
+});
+export type ProviderReviewsResponse = z.infer<typeof ProviderReviewsResponseSchema>;
 
 export const ReviewsResponseSchema = z.object({
   status: z.literal(1),

@@ -109,10 +109,6 @@ export const QUOTE_STATES = ['submitted', 'accepted', 'lost'] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
 export const QUOTE_KINDS = ['fixed', 'range'] as const;
 
-/** Review answers' label: `verified_hire` for a review from a hire through a job. */
-export const REVIEW_LABELS = ['verified_hire'] as const;
-export const REVIEW_LABEL_TEXT = 'Verified hire through Kiwi Services';
-
 /** The user-facing texts of the jobs calls, success and refusal, in one place. */
 export const JOB_TEXTS = {
   posted: 'Your job is posted. Now invite up to 3 providers to quote.',

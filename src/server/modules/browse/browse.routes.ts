@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import type { EndpointSpec } from '#shared/api/endpoint.ts';
 import * as endpoints from '#shared/api/endpoints.ts';
+import { listProviderReviews } from './provider-reviews.ts';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 
 import { routeOf } from '../../lib/endpoint-route.ts';
@@ -122,6 +123,12 @@ const READS: Registrar[] = [
     endpoint: endpoints.allServiceProviders,
     summary: 'Service providers (role 2), newest first, with their rating',
     read: (ctx, input) => listProviders(ctx, input),
+  }),
+  route({
+    endpoint: endpoints.providerReviews,
+    summary:
+      "Every visible review of a provider's services: a page, sorted, and the count per star",
+    read: listProviderReviews,
   }),
   route({
     endpoint: endpoints.getReviews,

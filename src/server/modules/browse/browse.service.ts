@@ -12,12 +12,11 @@ import type {
   TopCategory,
 } from '#shared/api/browse.ts';
 import type { Sort } from '#shared/constants.ts';
-import { reviewerName } from '#shared/domain/names.ts';
-import { toIso } from '../../db/query.ts';
 import { RawJson, type WithRawFields } from '../../platform/cache/raw-json.ts';
 import { publicService } from '../../db/visibility.ts';
 import type { BrowseContext, Scoped } from './browse-context.ts';
 import { listScope } from './cache-scopes.ts';
+import { REVIEW_COLUMNS, reviewItemOf, reviewLabelSql, type ReviewRow } from './review-rows.ts';
 import type { CardFilters } from './card-queries.ts';
 import {
   buildDirectoryCountQuery,
@@ -207,21 +206,6 @@ export async function listProviders(
   };
 }
 
-type ReviewRow = {
-  id: number;
-  service_id: number;
-  user_id: number;
-  rating: number;
-  review: string;
-  created_at: string;
-  role_id: number;
-  business_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  total: number;
-  job_id: number | null;
-};
-
 /**
  * GET /api/get-reviews: visible reviews of a service, newest first. A service the viewer may not
  * see (unknown, or pending/rejected and not theirs) has no reviews to show.
@@ -240,7 +224,7 @@ export async function listReviews(
     : publicService('s');
   const where = sql`r.service_id = ${serviceId} and not r.is_hidden
     and exists (select 1 from services s where s.id = ${serviceId} and ${visible})`;
-  const rows = await ctx.query<ReviewRow>(
+  const rows = await ctx.query<ReviewRow & { total: number }>(
     sql`
       with p as (
         select r.id, r.created_at, count(*) over ()::int as total
@@ -249,9 +233,7 @@ export async function listReviews(
         order by r.created_at desc, r.id desc
         limit ${input.per_page} offset ${offset}
       )
-      select r.id, r.service_id, r.user_id, r.rating::int as rating, r.review, r.created_at,
-             r.job_id,
-             u.role_id::int as role_id, u.business_name, u.first_name, u.last_name, p.total
+      select ${REVIEW_COLUMNS}, ${reviewLabelSql('r')} as label, p.total
       from p
       join reviews r on r.id = p.id
       join users u on u.id = r.user_id
@@ -264,30 +246,7 @@ export async function listReviews(
     );
     total = row?.total ?? 0;
   }
-  const result = rows.map((r) => {
-    const name = reviewerName({
-      roleId: r.role_id,
-      businessName: r.business_name,
-      firstName: r.first_name,
-      lastName: r.last_name,
-    });
-    const {
-      role_id: _r,
-      business_name: _b,
-      first_name: _f,
-      last_name: _l,
-      total: _t,
-      job_id: jobId,
-      ...rest
-    } = r;
-    return {
-      ...rest,
-      created_at: toIso(r.created_at),
-      Seller: name,
-      reviewer_name: name,
-      label: jobId === null ? null : ('verified_hire' as const),
-    };
-  });
+  const result = rows.map(reviewItemOf);
   return {
     answer: { status: 1, message: '', result, ...pageMeta(input, total) },
     scope: { kind: 'reviews', serviceId },

@@ -9,6 +9,8 @@ import {
   AllServicesResponseSchema,
   PopularBodySchema,
   PopularResponseSchema,
+  ProviderReviewsQuerySchema,
+  ProviderReviewsResponseSchema,
   ReviewsQuerySchema,
   SearchServicesResponseSchema,
   SearchSuggestQuerySchema,
@@ -98,6 +100,13 @@ export const allServiceProviders = /* @__PURE__ */ defineEndpoint({
   path: '/api/AllServiceProviders',
   query: AllProvidersQuerySchema,
   response: AllProvidersResponseSchema,
+});
+
+export const providerReviews = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/provider-reviews',
+  query: ProviderReviewsQuerySchema,
+  response: ProviderReviewsResponseSchema,
 });
 
 export const getReviews = /* @__PURE__ */ defineEndpoint({

@@ -5,7 +5,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/endpoints.ts';
-import type { DIRECTORY_SORTS } from '#shared/api/browse.ts';
+import type { DIRECTORY_SORTS, ProviderReviewSort } from '#shared/api/browse.ts';
 import type { ServiceType, Sort } from '#shared/constants.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -128,6 +128,16 @@ export function useReviews(serviceId: number | undefined, page = 1) {
   return useQuery({
     ...reviewsQueryOptions(serviceId ?? 0, page),
     enabled: serviceId !== undefined,
+  });
+}
+
+/** GET /api/provider-reviews: a page of a provider's reviews, sorted, and the count per star. */
+export function useProviderReviews(slug: string, page: number, sort: ProviderReviewSort) {
+  return useQuery({
+    queryKey: [BROWSE_QUERY_PREFIX, 'provider-reviews', slug, page, sort] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.providerReviews, { id: slug, page, sort }, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

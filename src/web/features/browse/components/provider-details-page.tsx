@@ -24,6 +24,7 @@ import { useSellerDetail, useSellerServices } from '../api/browse-api.ts';
 import { pagingOf, useListParams } from '../lib/use-list-params.ts';
 import { Fact } from './fact.tsx';
 import { ProviderLogo } from './provider-card.tsx';
+import { ProviderReviews } from './provider-reviews.tsx';
 import { ServiceCard } from './service-card.tsx';
 import { ServiceResults } from './service-results.tsx';
 
@@ -116,7 +117,7 @@ function ProviderServices({ seller }: { seller: SellerDetail }) {
   );
 }
 
-/** /provider-details/{slug}: the provider's profile, then their services. */
+/** /provider-details/{slug}: the provider's profile, their services, then every review. */
 export function ProviderDetailsPage({ slug }: { slug: string }) {
   const detail = useSellerDetail(slug);
   const seller = detail.data?.seller;
@@ -143,6 +144,7 @@ export function ProviderDetailsPage({ slug }: { slug: string }) {
           )}
         </Paper>
         {seller ? <ProviderServices seller={seller} /> : null}
+        {seller ? <ProviderReviews slug={seller.slug} name={nameOf(seller)} /> : null}
       </Stack>
     </Container>
   );

@@ -1,18 +1,27 @@
-import { Badge, Group, Skeleton, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
-import type { ReviewItem } from '#shared/api/browse.ts';
+import { REVIEW_LABEL_TEXTS, type ReviewItem } from '#shared/api/browse.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { paths } from '#shared/pages.ts';
 import { ItemCard } from '../../../components/item-card/item-card.tsx';
 import { PagedList } from '../../../components/paged-list/paged-list.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useReviews } from '../api/browse-api.ts';
 
-/** REVIEW_LABEL_TEXT of #shared/api/jobs.ts, spelled here to keep the jobs schemas out of this chunk. */
-const VERIFIED_HIRE = 'Verified hire through Kiwi Services';
-
-function Review({ review }: { review: ReviewItem }) {
+/**
+ * One review: reviewer, date, stars, its label (a verified hire in green, a contact or an
+ * invitation in grey), the service it is about on the provider page, and the text as text.
+ */
+export function Review({
+  review,
+  service,
+}: {
+  review: ReviewItem;
+  service?: { slug: string; title: string };
+}) {
   return (
     <ItemCard>
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -22,9 +31,22 @@ function Review({ review }: { review: ReviewItem }) {
         </Text>
       </Group>
       <StarRating value={review.rating} size={14} />
-      {review.label === 'verified_hire' ? (
-        <Badge color="green" variant="light" mt={6}>
-          {VERIFIED_HIRE}
+      {service ? (
+        <Text size="sm" mt={4}>
+          For{' '}
+          <Anchor component={Link} to={paths.singleService(service.slug)}>
+            {service.title}
+          </Anchor>
+        </Text>
+      ) : null}
+      {review.label ? (
+        <Badge
+          color={review.label === 'verified_hire' ? 'green' : 'gray'}
+          variant="light"
+          mt={6}
+          style={{ textTransform: 'none' }}
+        >
+          {REVIEW_LABEL_TEXTS[review.label]}
         </Badge>
       ) : null}
       <Text size="sm" mt={6} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
