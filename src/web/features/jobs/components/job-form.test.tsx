@@ -106,4 +106,27 @@ describe('/jobs/new', () => {
       service_id: '5',
     });
   });
+
+  it('previews the chosen photos before posting, each with its own Remove; a second pick adds', async () => {
+    logIn(sampleUsers.customer);
+    stubJobs();
+    const user = userEvent.setup();
+    renderApp('/jobs/new');
+    const f = await form();
+    const input = f.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const png = (name: string) =>
+      new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+    await user.upload(input, [png('tap.png')]);
+    await user.upload(input, [png('leak.png')]);
+    const chosen = await within(f).findByRole('list', { name: 'Chosen photos' });
+    expect(
+      await within(chosen).findByRole('img', { name: 'Preview of tap.png' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(chosen).findByRole('img', { name: 'Preview of leak.png' }),
+    ).toBeInTheDocument();
+    await user.click(within(chosen).getByRole('button', { name: 'Remove photo 1' }));
+    await waitFor(() => expect(within(chosen).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(chosen).getByRole('img', { name: 'Preview of leak.png' })).toBeInTheDocument();
+  });
 });

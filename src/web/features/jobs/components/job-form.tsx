@@ -24,6 +24,7 @@ import {
 } from 'react-hook-form';
 
 import { CITIES, CITY_NAMES } from '#shared/locations.ts';
+import { FilePreview } from '../../../components/image-preview/image-preview.tsx';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { fuzzyOptionsFilter } from '../../../lib/fuzzy-filter.ts';
 import {
@@ -212,31 +213,56 @@ function PlaceFields() {
   );
 }
 
-/** Up to 5 photos; a file that is too large or not an image is refused at once, with why. */
+/**
+ * Up to 5 photos; a file that is too large or not an image is refused at once, with why. Each
+ * kept photo shows as a preview with its own Remove button before the job is posted; a new pick
+ * adds to the chosen ones.
+ */
 function PhotosField() {
   const { field, fieldState } = useController<JobFormValues, 'photos'>({ name: 'photos' });
   const [problem, setProblem] = useState<string | null>(null);
   const { ref, name, value, onChange } = field;
   return (
-    <FileInput
-      ref={ref}
-      name={name}
-      label={TEXTS.photos}
-      description={TEXTS.photosHint}
-      placeholder="Choose photos"
-      multiple
-      clearable
-      accept="image/png,image/jpeg,image/webp"
-      leftSection={<IconPhoto size={18} aria-hidden="true" />}
-      value={value}
-      onChange={(files) => {
-        const refused = files.map(photoProblem).find((p) => p !== null) ?? null;
-        const kept = files.filter((f) => photoProblem(f) === null);
-        setProblem(refused ?? (kept.length > JOB_PHOTOS_MAX ? TEXTS.errors.photosMax : null));
-        onChange(kept.slice(0, JOB_PHOTOS_MAX));
-      }}
-      error={problem ?? fieldState.error?.message}
-    />
+    <Stack gap="xs">
+      <FileInput
+        ref={ref}
+        name={name}
+        label={TEXTS.photos}
+        description={TEXTS.photosHint}
+        placeholder="Choose photos"
+        multiple
+        clearable
+        accept="image/png,image/jpeg,image/webp"
+        leftSection={<IconPhoto size={18} aria-hidden="true" />}
+        value={value}
+        onChange={(files) => {
+          // A new pick adds to the photos already chosen (one at a time on a phone); Clear
+          // empties them.
+          const refused = files.map(photoProblem).find((p) => p !== null) ?? null;
+          const kept =
+            files.length === 0 ? [] : [...value, ...files.filter((f) => photoProblem(f) === null)];
+          setProblem(refused ?? (kept.length > JOB_PHOTOS_MAX ? TEXTS.errors.photosMax : null));
+          onChange(kept.slice(0, JOB_PHOTOS_MAX));
+        }}
+        error={problem ?? fieldState.error?.message}
+      />
+      {value.length > 0 ? (
+        <Group gap="sm" aria-label="Chosen photos" role="list">
+          {value.map((file, index) => (
+            <div role="listitem" key={`${file.name}-${file.size}-${file.lastModified}`}>
+              <FilePreview
+                file={file}
+                removeLabel={`Remove photo ${index + 1}`}
+                onRemove={() => {
+                  setProblem(null);
+                  onChange(value.filter((_, i) => i !== index));
+                }}
+              />
+            </div>
+          ))}
+        </Group>
+      ) : null}
+    </Stack>
   );
 }
 
