@@ -10,6 +10,7 @@ import {
   SORTS,
 } from '../constants.ts';
 import { id, optionalFilter, optionalId, text } from './common.ts';
+import { ReviewReplySchema } from './reviews.ts';
 
 /*
  * The public read calls (spec section 7): search, lists, popular, service and provider detail,
@@ -563,6 +564,8 @@ export const ReviewItemSchema = z.object({
    * issue 27); null otherwise. REVIEW_LABEL_TEXTS says each in words.
    */
   label: z.enum(REVIEW_LABELS).nullable().default(null),
+  /** The provider's public reply (issue 27 §1), or null. */
+  reply: ReviewReplySchema.nullable().default(null),
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 

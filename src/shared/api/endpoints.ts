@@ -19,5 +19,6 @@ export * from './endpoints/landing.ts';
 export * from './endpoints/listings.ts';
 export * from './endpoints/members.ts';
 export * from './endpoints/private-notes.ts';
+export * from './endpoints/reviews.ts';
 export * from './endpoints/search.ts';
 export * from './endpoints/system.ts';

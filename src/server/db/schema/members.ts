@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { EnquiryType } from '#shared/constants.ts';
-import { foreignId } from './column-builders.ts';
+import { foreignId, timestamptz } from './column-builders.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { services } from './services.ts';
@@ -72,6 +72,10 @@ export const reviews = pgTable(
     hiddenReason: text(),
     /** The job that hired this service (issue 26): the review is a verified hire. */
     jobId: integer().references(() => jobs.id, { onDelete: 'set null' }),
+    /** The provider's one public reply (issue 27 §1), plain text; null when none. */
+    replyText: text(),
+    replyCreatedAt: timestamptz(),
+    replyUpdatedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,7 +22,8 @@ export const reviewLabelSql = (r: string): SQL =>
 
 /** The columns a review answer is built from: review `r`, reviewer `u`. */
 export const REVIEW_COLUMNS = sql.raw(`r.id, r.service_id, r.user_id, r.rating::int as rating,
-  r.review, r.created_at, u.role_id::int as role_id, u.business_name, u.first_name, u.last_name`);
+  r.review, r.created_at, r.reply_text, r.reply_created_at, r.reply_updated_at,
+  u.role_id::int as role_id, u.business_name, u.first_name, u.last_name`);
 
 export type ReviewRow = {
   id: number;
@@ -31,6 +32,9 @@ export type ReviewRow = {
   rating: number;
   review: string;
   created_at: unknown;
+  reply_text: string | null;
+  reply_created_at: unknown;
+  reply_updated_at: unknown;
   role_id: number;
   business_name: string | null;
   first_name: string | null;
@@ -56,5 +60,13 @@ export function reviewItemOf(r: ReviewRow): ReviewItem {
     Seller: name,
     reviewer_name: name,
     label: r.label,
+    reply:
+      r.reply_text === null
+        ? null
+        : {
+            text: r.reply_text,
+            created_at: toIso(r.reply_created_at),
+            updated_at: r.reply_updated_at === null ? null : toIso(r.reply_updated_at),
+          },
   };
 }

@@ -63,3 +63,28 @@ export function reviewEmail(
     },
   });
 }
+
+/** To the reviewer: the provider replied publicly to their review (issue 27 §1). */
+export function reviewReplyEmail(
+  input: Site & {
+    reviewerName: string;
+    providerName: string;
+    service: { title: string; slug: string };
+    reply: string;
+  },
+): EmailContent {
+  return composeEmail({
+    kind: 'review_reply',
+    siteName: input.siteName,
+    subject: `${input.providerName} replied to your review`,
+    paragraphs: [
+      `Kia ora ${input.reviewerName},`,
+      `${input.providerName} replied to your review of "${input.service.title}":`,
+      input.reply,
+    ],
+    action: {
+      label: 'See the reply',
+      url: `${input.publicUrl}${paths.singleService(input.service.slug)}`,
+    },
+  });
+}

@@ -16,6 +16,7 @@ import {
 } from './enquiries.service.ts';
 import { addReview, REVIEW_ADDED } from './reviews.service.ts';
 import { privateNoteRoutes } from './private-notes.routes.ts';
+import { reviewReplyRoutes } from './review-replies.routes.ts';
 import { listPrivateNotes } from './private-notes.service.ts';
 import { addToWatchlist, listWatchlistCards, removeFromWatchlist } from './watchlist.service.ts';
 
@@ -238,5 +239,6 @@ export const membersRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = a
   await app.register(enquiryRoutes);
   await app.register(inboxRoutes);
   await app.register(reviewRoutes);
+  await app.register(reviewReplyRoutes);
   await app.register(privateNoteRoutes);
 };

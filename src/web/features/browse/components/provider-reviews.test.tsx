@@ -24,6 +24,7 @@ const review = (id: number, patch: Partial<ProviderReviewItem>): ProviderReviewI
   Seller: 'Aroha N.',
   reviewer_name: 'Aroha N.',
   label: null,
+  reply: null,
   service: { id: 5, slug: 'carpet-steam-cleaning', title: 'Carpet steam cleaning' },
   ...patch,
 });
