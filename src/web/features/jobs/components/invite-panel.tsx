@@ -26,15 +26,17 @@ export function InvitePanel({ jobId, left }: { jobId: number; left: number }) {
   const toggle = (id: number, on: boolean) =>
     setPicked((now) => (on ? [...now, id].slice(0, max) : now.filter((p) => p !== id)));
 
+  // mutateAsync, not mutate's callbacks: inviting the last places closes this panel (the job
+  // refreshes first), and the member must still be told the invitations went out.
   const send = () => {
     setFailure(null);
-    invite.mutate(picked, {
-      onSuccess: (answer) => {
+    void invite.mutateAsync(picked).then(
+      (answer) => {
         setPicked([]);
         notifySuccess(answer.message || TEXTS.invitesSent);
       },
-      onError: (error) => setFailure(errorMessage(error)),
-    });
+      (error: unknown) => setFailure(errorMessage(error)),
+    );
   };
 
   return (
@@ -43,9 +45,11 @@ export function InvitePanel({ jobId, left }: { jobId: number; left: number }) {
         <Title order={2} size="h4" id="invite-title">
           {TEXTS.inviteTitle}
         </Title>
-        <Text size="sm" c="dimmed">
-          {TEXTS.inviteHint(max)}
-        </Text>
+        {suggestions.isSuccess && open.length === 0 ? null : (
+          <Text size="sm" c="dimmed">
+            {TEXTS.inviteHint(max)}
+          </Text>
+        )}
         {failure ? (
           <Alert color="red" role="alert">
             {failure}
@@ -74,14 +78,17 @@ export function InvitePanel({ jobId, left }: { jobId: number; left: number }) {
             ))}
           </Stack>
         )}
-        <Group justify="space-between">
-          <Text size="sm" aria-live="polite">
-            {picked.length} of {max} picked
-          </Text>
-          <Button onClick={send} disabled={picked.length === 0} loading={invite.isPending}>
-            {TEXTS.sendInvites(Math.max(picked.length, 1))}
-          </Button>
-        </Group>
+        {/* Nothing left to pick (say, after a decline): no hint, count or idle button. */}
+        {open.length > 0 ? (
+          <Group justify="space-between">
+            <Text size="sm" aria-live="polite">
+              {picked.length} of {max} picked
+            </Text>
+            <Button onClick={send} disabled={picked.length === 0} loading={invite.isPending}>
+              {TEXTS.sendInvites(Math.max(picked.length, 1))}
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
     </Paper>
   );
@@ -100,7 +107,7 @@ function SuggestionRow({
 }) {
   const facts = [
     s.total_reviews > 0
-      ? `${formatRating(s.rating)} stars (${s.total_reviews} reviews)`
+      ? `${formatRating(s.rating)} stars (${s.total_reviews} ${s.total_reviews === 1 ? 'review' : 'reviews'})`
       : 'No reviews yet',
     s.reply_time_minutes !== null ? repliesWithin(s.reply_time_minutes) : null,
     s.based_here ? 'Based in your suburb' : null,

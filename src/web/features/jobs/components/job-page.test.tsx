@@ -136,10 +136,15 @@ describe('/jobs/{id}', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('invites up to the places left from the suggestions', async () => {
+  it('invites up to the places left from the suggestions, and says so as the panel closes', async () => {
     logIn(sampleUsers.customer);
+    let invited = false;
     const spy = stubJob({
-      '/api/jobs/40/invites': { success: true, message: 'Invitations sent.', invites: [] },
+      '/api/jobs/40': () => memberJob({ invites_left: invited ? 0 : 1 }),
+      '/api/jobs/40/invites': () => {
+        invited = true;
+        return { success: true, message: 'Invitations sent.', invites: [] };
+      },
     });
     const user = userEvent.setup();
     renderApp('/jobs/40');
@@ -153,6 +158,11 @@ describe('/jobs/{id}', () => {
     await waitFor(() =>
       expect(bodiesSentTo(spy, '/api/jobs/40/invites')).toEqual([{ service_ids: [8] }]),
     );
+    // No place left: the job refreshes without the panel, and the member is still told.
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: TEXTS.inviteTitle })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText('Invitations sent.')).toBeInTheDocument();
   });
 
   it('confirms completion, then leads to the review of the hired service', async () => {

@@ -171,14 +171,15 @@ function Section({ title, id, children }: { title: string; id: string; children:
 function InviteRow({ invite }: { invite: JobInvite }) {
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="invite">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <div>
+      {/* On a phone the conversation and the state go under the names, at full width. */}
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div style={{ flex: '1 1 14rem', minWidth: 0 }}>
           <Text fw={600}>{invite.provider.name}</Text>
           <Text size="sm" c="dimmed">
             {invite.service.title}
           </Text>
         </div>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
           {invite.conversation_id ? (
             <Anchor
               component={Link}

@@ -58,12 +58,17 @@ export function JobRequestView({ data }: { data: JobDetailResponse }) {
 
   return (
     <Stack gap="lg">
-      <Text fw={700} size="lg" component="h2" m={0}>
-        {job.title}
-      </Text>
-      <Text size="sm" c="dimmed">
-        From {job.member_name}
-      </Text>
+      <Stack gap={4}>
+        <Text fw={700} size="lg" component="h2" m={0}>
+          {job.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          From {job.member_name}
+        </Text>
+      </Stack>
+      {/* The outcome first: hired (with Mark job done), hired elsewhere, or declined. */}
+      <HiredNotice job={job} hiredMe={hiredMe} />
+      {invite?.state === 'declined' ? <Alert color="gray">{TEXTS.declined}</Alert> : null}
       <JobSummary job={job} />
       {invite ? (
         <Group gap="sm">
@@ -77,7 +82,6 @@ export function JobRequestView({ data }: { data: JobDetailResponse }) {
         </Group>
       ) : null}
 
-      <HiredNotice job={job} hiredMe={hiredMe} />
       {quote ? (
         <QuoteComparison
           quotes={quoteViews([quote], data.invites)}

@@ -81,9 +81,13 @@ function QuoteCard({
             {quote.provider_name}
           </Title>
           {quote.accepted ? (
-            <Badge color="green">{TEXTS.hiredQuote}</Badge>
+            <Badge color="green" style={{ flexShrink: 0 }}>
+              {TEXTS.hiredQuote}
+            </Badge>
           ) : quote.expired ? (
-            <Badge color="gray">{TEXTS.expired}</Badge>
+            <Badge color="gray" style={{ flexShrink: 0 }}>
+              {TEXTS.expired}
+            </Badge>
           ) : null}
         </Group>
         {quote.service_title ? (
