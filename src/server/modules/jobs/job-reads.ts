@@ -40,8 +40,12 @@ export async function getJobDetail(
   const asMember = view.memberId === user.id || user.isAdmin;
   if (asMember) {
     if (view.memberId === user.id) {
+      // Only when a quote came or changed since the last look (the "new quotes" count is the
+      // same either way): most openings then write nothing, and have no commit to wait for.
       await deps.db.execute(
-        sql`update jobs set member_seen_at = ${now.toISOString()}::timestamptz where id = ${jobId}`,
+        sql`update jobs j set member_seen_at = ${now.toISOString()}::timestamptz
+            where j.id = ${jobId} and exists (select 1 from job_quotes q where q.job_id = j.id
+              and q.updated_at > coalesce(j.member_seen_at, '-infinity'::timestamptz))`,
       );
     }
     const [invites, quotes] = await Promise.all([

@@ -314,6 +314,12 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     await call('POST', `/api/jobs/${id}/decline`, s.providers[2]!.session, { reason: 'too_far' });
     const counts = (await call('GET', '/api/jobs/counts', s.session)).json();
     expect(counts.new_quotes).toBe(2);
+    // Opening the job clears them; a revised quote is new again.
+    await call('GET', `/api/jobs/${id}`, s.session);
+    expect((await call('GET', '/api/jobs/counts', s.session)).json().new_quotes).toBe(0);
+    clock.advance(60_000);
+    await quote(s.providers[1]!.session, id, { ...quoteBody, amount_cents: 33_000 });
+    expect((await call('GET', '/api/jobs/counts', s.session)).json().new_quotes).toBe(1);
     const stranger = await insertUser(db());
     const theirs = await call(
       'POST',
