@@ -42,7 +42,7 @@ const PER_PAGE = 24;
 const addressOf = (n: number) => `10.200.${(n >> 8) & 255}.${n & 255}`;
 
 /** Session cookies of `ids`, made in chunks (one insert each). */
-async function cookiesOf(handle: DbHandle, ids: number[]): Promise<Map<number, string>> {
+export async function cookiesOf(handle: DbHandle, ids: number[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += 50) {

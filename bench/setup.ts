@@ -25,6 +25,7 @@ import { queryRows } from '../src/server/db/query.ts';
 import { listedProvider } from '../src/server/db/visibility.ts';
 import { createSession } from '../src/server/platform/sessions/sessions.ts';
 import { CONVERSATION_CASES, conversationCases } from './conversations.ts';
+import { JOB_CASES, jobCases } from './jobs.ts';
 import type { LoadRequest, LoadResult, LoadSpec } from './load.ts';
 import { BENCH_ORIGIN } from './mix.ts';
 
@@ -38,6 +39,8 @@ export type Size = {
   /** Bulk conversations and their messages (issue 25 §7), seeded after the services. */
   conversations: number;
   messages: number;
+  /** Bulk jobs with their invitations and quotes (issue 26 §7), seeded after the conversations. */
+  jobs: number;
 };
 export const MAIN: Size = {
   name: 'ks_bench_100k',
@@ -46,6 +49,7 @@ export const MAIN: Size = {
   reviews: 1_000_000,
   conversations: 100_000,
   messages: 1_000_000,
+  jobs: 100_000,
 };
 export const SMALL: Size = {
   name: 'ks_bench_10k',
@@ -54,6 +58,7 @@ export const SMALL: Size = {
   reviews: 100_000,
   conversations: 10_000,
   messages: 100_000,
+  jobs: 10_000,
 };
 export const LARGE: Size = {
   name: 'ks_bench_1m',
@@ -62,6 +67,7 @@ export const LARGE: Size = {
   reviews: 1_000_000,
   conversations: 0,
   messages: 0,
+  jobs: 0,
 };
 
 export function urlFor(base: string, database: string): string {
@@ -96,6 +102,20 @@ async function conversationCount(url: string): Promise<number> {
   try {
     const res = await client.query<{ n: number }>(
       `select count(*)::int as n from conversations where member_id in
+         (select id from users where username like 'bulk.%')`,
+    );
+    return Number(res.rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+async function jobCount(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const res = await client.query<{ n: number }>(
+      `select count(*)::int as n from jobs where member_id in
          (select id from users where username like 'bulk.%')`,
     );
     return Number(res.rows[0]?.n ?? 0);
@@ -180,6 +200,20 @@ export async function ensureDatabase(
       const started = performance.now();
       const args = ['--conversations', String(size.conversations)];
       await runSeed(url, [...args, '--messages', String(size.messages)], dataDir);
+      log(`${size.name}: seeded in ${Math.round((performance.now() - started) / 1000)} s`);
+      await vacuumAnalyze(url);
+    }
+  }
+  // The jobs (issue 26 §7) come after the conversations, likewise.
+  if (size.jobs > 0) {
+    const jobs = await jobCount(url);
+    if (jobs >= size.jobs * 0.95) {
+      log(`${size.name}: ${jobs} bulk jobs already seeded`);
+    } else {
+      if (jobs > 0) throw new Error(`${size.name} holds ${jobs} bulk jobs: run with --reseed`);
+      log(`${size.name}: seeding ${size.jobs} jobs`);
+      const started = performance.now();
+      await runSeed(url, ['--jobs', String(size.jobs)], dataDir);
       log(`${size.name}: seeded in ${Math.round((performance.now() - started) / 1000)} s`);
       await vacuumAnalyze(url);
     }
@@ -309,8 +343,11 @@ export const SEARCH_WORDS = [
 
 export type Case = {
   name: string;
-  /** 'conversation': issue 25 §7's target only (p99, no failure), no ratio to the trivial route. */
-  kind: 'trivial' | 'list' | 'detail' | 'conversation';
+  /**
+   * 'conversation' and 'jobs': issue 25 §7's and issue 26 §7's target only (p99, no failure), no
+   * ratio to the trivial route.
+   */
+  kind: 'trivial' | 'list' | 'detail' | 'conversation' | 'jobs';
   requests: LoadRequest[];
   /** Each request once in turn over all connections (bench/load.ts `stream`). */
   stream?: boolean;
@@ -347,7 +384,8 @@ const SUGGEST_TEXTS = [
 
 /**
  * Every measured call's requests. `wanted` (a case name's words, as `--only` matches them)
- * leaves out the conversation cases when none of them is asked for: they make ~2,300 sessions.
+ * leaves out the conversation cases when none of them is asked for: they make ~2,300 sessions
+ * (and the jobs cases, ~500).
  */
 export async function buildCases(
   handle: DbHandle,
@@ -411,6 +449,7 @@ export async function buildCases(
   );
 
   const conversations = CONVERSATION_CASES.some(wanted) ? await conversationCases(handle) : [];
+  const jobs = JOB_CASES.some(wanted) ? await jobCases(handle) : [];
   return [
     { name: 'GET /api/health (trivial)', kind: 'trivial', requests: [get('/api/health')] },
     {
@@ -562,5 +601,6 @@ export async function buildCases(
       requests: reviewed.map((s) => get(`/api/get-reviews?service_id=${s.id}`)),
     },
     ...conversations,
+    ...jobs,
   ];
 }

@@ -9,6 +9,8 @@
  *   npm run db:seed -- --conversations 100000 --messages 1000000
  *                                         bulk conversations between the members and providers
  *                                         already there (after the bulk data when both are given)
+ *   npm run db:seed -- --jobs 100000     bulk jobs of the members, with invitations and quotes to
+ *                                         the services already there (after the conversations)
  *
  * Works on PGlite in DATA_DIR or on DATABASE_URL. PGlite's folder is locked by a running server:
  * stop `npm start` first.
@@ -24,11 +26,12 @@ import { DataDirLockedError } from '../data-dir-lock.ts';
 import { runMigrations } from '../migrate.ts';
 import { openDbFromConfig } from '../open-from-config.ts';
 import { seedBulkConversations } from './bulk-conversations.ts';
+import { seedBulkJobs } from './bulk-jobs.ts';
 import { REVIEWS_PER_CUSTOMER, seedBulk } from './seed-bulk.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
 const USAGE = `Usage: npm run db:seed -- [--reset] [--services N] [--providers N] [--reviews N] [--customers N]
-                         [--conversations N] [--messages N]
+                         [--conversations N] [--messages N] [--jobs N]
 
   (no flags)      seed the demo data when the database has no users (SEED_DEMO on)
   --reset         empty every table first (all data is lost), then seed
@@ -37,7 +40,9 @@ const USAGE = `Usage: npm run db:seed -- [--reset] [--services N] [--providers N
   --reviews N     add N bulk reviews, each with an enquiry (default: services * 10)
   --customers N   add N bulk customers (at least reviews / ${REVIEWS_PER_CUSTOMER})
   --conversations N  add N bulk conversations between existing members and approved services
-  --messages N       messages of those conversations in all (default: conversations * 10)`;
+  --messages N       messages of those conversations in all (default: conversations * 10)
+  --jobs N        add N bulk jobs of existing members, with 1 to 5 invitations each to approved
+                  services of their sub category and city, and quotes for some of them`;
 
 /** Largest count a flag accepts (rows of one bulk run). */
 const MAX_COUNT = 50_000_000;
@@ -65,6 +70,7 @@ function parseFlags(argv: string[]) {
         customers: { type: 'string' },
         conversations: { type: 'string' },
         messages: { type: 'string' },
+        jobs: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -80,6 +86,7 @@ function parseFlags(argv: string[]) {
   const customers = parseCount('customers', v.customers);
   const conversations = parseCount('conversations', v.conversations);
   const messages = parseCount('messages', v.messages);
+  const jobs = parseCount('jobs', v.jobs);
   if (messages !== undefined && conversations === undefined) {
     throw new UsageError('--messages needs --conversations');
   }
@@ -96,6 +103,7 @@ function parseFlags(argv: string[]) {
       conversations !== undefined
         ? { conversations, messages: messages ?? conversations * 10 }
         : null,
+    jobs: jobs ?? null,
     bulk: bulk
       ? {
           services: bulkServices,
@@ -166,6 +174,11 @@ async function main(): Promise<void> {
       );
       const counts = await seedBulkConversations(handle.db, { ...flags.conversations, log: line });
       console.log(`Bulk conversations seeded in ${counts.ms} ms:`, counts);
+    }
+    if (flags.jobs !== null) {
+      console.log(`Bulk jobs: ${flags.jobs} jobs`);
+      const counts = await seedBulkJobs(handle.db, { jobs: flags.jobs, log: line });
+      console.log(`Bulk jobs seeded in ${counts.ms} ms:`, counts);
     }
   } finally {
     await handle.close();

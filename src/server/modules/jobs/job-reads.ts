@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 import {
   INVITES_AT_ONCE_MAX,
@@ -18,14 +18,7 @@ import { queryRows } from '../../db/query.ts';
 import { publicService } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 import { settleDueJobs } from './job-lifecycle.ts';
-import {
-  answerCutoff,
-  findJob,
-  inviteStateSql,
-  listInvites,
-  listJobRows,
-  listQuotes,
-} from './job-views.ts';
+import { answerCutoff, findJob, listInvites, listJobRows, listQuotes } from './job-views.ts';
 import type { JobDeps } from './jobs.service.ts';
 
 type Page = { page: number; per_page: number };
@@ -47,8 +40,12 @@ export async function getJobDetail(
   const asMember = view.memberId === user.id || user.isAdmin;
   if (asMember) {
     if (view.memberId === user.id) {
+      // Only when a quote came or changed since the last look (the "new quotes" count is the
+      // same either way): most openings then write nothing, and have no commit to wait for.
       await deps.db.execute(
-        sql`update jobs set member_seen_at = ${now.toISOString()}::timestamptz where id = ${jobId}`,
+        sql`update jobs j set member_seen_at = ${now.toISOString()}::timestamptz
+            where j.id = ${jobId} and exists (select 1 from job_quotes q where q.job_id = j.id
+              and q.updated_at > coalesce(j.member_seen_at, '-infinity'::timestamptz))`,
       );
     }
     const [invites, quotes] = await Promise.all([
@@ -105,7 +102,41 @@ export async function listMyJobs(
   return listJobRows(deps, where, q);
 }
 
-/** GET /api/job-requests: the provider's invitations, newest first, with their job and quote. */
+/**
+ * The invitations of a derived state (inviteStateSql), as conditions on the stored columns: the
+ * job is joined only when the state depends on it, so the list and its count of a provider with
+ * thousands of invitations read the provider's index alone (issue 26 §7).
+ */
+function inviteStateWhere(
+  state: InviteState | undefined,
+  cutoff: Date,
+): { where: SQL; job: boolean } {
+  const at = sql`${cutoff.toISOString()}::timestamptz`;
+  switch (state) {
+    case undefined:
+      return { where: sql`true`, job: false };
+    case 'invited':
+    case 'viewed':
+      return {
+        where: sql`i.state = ${state} and i.created_at > ${at} and j.state = 'open'`,
+        job: true,
+      };
+    case 'no_answer':
+      return {
+        where: sql`i.state in ('invited', 'viewed') and i.created_at <= ${at} and j.state = 'open'`,
+        job: true,
+      };
+    case 'closed':
+      return { where: sql`i.state in ('invited', 'viewed') and j.state <> 'open'`, job: true };
+    default:
+      return { where: sql`i.state = ${state}`, job: false };
+  }
+}
+
+/**
+ * GET /api/job-requests: the provider's invitations, newest first (`desc nulls last`: the order
+ * of the provider's indexes), with their job and quote.
+ */
 export async function listJobRequests(
   deps: JobDeps,
   providerId: number,
@@ -114,20 +145,18 @@ export async function listJobRequests(
   await settleDueJobs(deps);
   const now = new Date(deps.now());
   const cutoff = answerCutoff(now);
-  const where = q.state
-    ? sql`i.provider_id = ${providerId} and (${inviteStateSql(cutoff)}) = ${q.state}`
-    : sql`i.provider_id = ${providerId}`;
+  const state = inviteStateWhere(q.state, cutoff);
+  const from = state.job ? sql`job_invites i join jobs j on j.id = i.job_id` : sql`job_invites i`;
+  const where = sql`i.provider_id = ${providerId} and ${state.where}`;
   const offset = (q.page - 1) * q.per_page;
   const [ids, [count]] = await Promise.all([
     queryRows<{ id: number; job_id: number }>(
       deps.db,
-      sql`select i.id, i.job_id from job_invites i join jobs j on j.id = i.job_id where ${where}
-          order by i.created_at desc, i.id desc limit ${q.per_page} offset ${offset}`,
+      sql`select i.id, i.job_id from ${from} where ${where}
+          order by i.created_at desc nulls last, i.id desc nulls last
+          limit ${q.per_page} offset ${offset}`,
     ),
-    queryRows<{ n: number }>(
-      deps.db,
-      sql`select count(*)::int as n from job_invites i join jobs j on j.id = i.job_id where ${where}`,
-    ),
+    queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from ${from} where ${where}`),
   ]);
   if (ids.length === 0) return { requests: [], total: count?.n ?? 0 };
   const inviteIds = sql.join(

@@ -48,14 +48,17 @@ type JobRow = {
 
 const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : toIso(v));
 
-const jobSelect = sql`select j.id, j.member_id, j.sub_category_id, sc.name as sub_category_name,
+/** The answer's columns of the jobs in `from` (named `j`). */
+const jobSelectFrom = (
+  from: SQL,
+) => sql`select j.id, j.member_id, j.sub_category_id, sc.name as sub_category_name,
     j.city, j.suburb, j.title, j.description, j.timing, j.start_date::text as start_date, j.budget,
     j.photos, j.state, j.created_at, j.expires_at, j.hired_at, j.hired_service_id, j.done_at,
     j.completed_at, j.cancelled_at, j.cancel_reason, m.role_id::int as m_role_id,
     m.first_name as m_first_name, m.last_name as m_last_name, m.business_name as m_business_name,
     (select count(*)::int from job_invites i where i.job_id = j.id) as invites_count,
     (select count(*)::int from job_quotes q where q.job_id = j.id) as quotes_count
-  from jobs j
+  from ${from}
   join sub_categories sc on sc.id = j.sub_category_id
   join users m on m.id = j.member_id`;
 
@@ -100,7 +103,10 @@ export type JobView = { job: Job; memberId: number };
 
 /** A job by id, or null. */
 export async function findJob(deps: ViewDeps, id: number): Promise<JobView | null> {
-  const [row] = await queryRows<JobRow>(deps.db, sql`${jobSelect} where j.id = ${id}`);
+  const [row] = await queryRows<JobRow>(
+    deps.db,
+    sql`${jobSelectFrom(sql`jobs j`)} where j.id = ${id}`,
+  );
   return row ? { job: jobOf(deps.storage, row), memberId: row.member_id } : null;
 }
 
@@ -111,13 +117,22 @@ export async function jobsByIds(deps: ViewDeps, ids: number[]): Promise<Map<numb
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await queryRows<JobRow>(deps.db, sql`${jobSelect} where j.id in (${list})`);
+  const rows = await queryRows<JobRow>(
+    deps.db,
+    sql`${jobSelectFrom(sql`jobs j`)} where j.id in (${list})`,
+  );
   return new Map(
     rows.map((r) => [r.id, { job: jobOf(deps.storage, r), memberId: r.member_id }] as const),
   );
 }
 
-/** A page of jobs matching `where` (on `j`), newest first, and their total. */
+/**
+ * A page of jobs matching `where` (on `j`), newest first, and their total. The page is cut
+ * before the names and counts are added, so a deep page (OFFSET) counts the invites and quotes
+ * of its own rows only (issue 26 §7: 2,000 jobs of a member); `desc nulls last` is the order of
+ * the member's indexes (drizzle's `desc()`), so the page is read in index order (only its ids:
+ * index-only), not sorted.
+ */
 export async function listJobRows(
   deps: ViewDeps,
   where: SQL,
@@ -127,8 +142,10 @@ export async function listJobRows(
   const [rows, [count]] = await Promise.all([
     queryRows<JobRow>(
       deps.db,
-      sql`${jobSelect} where ${where}
-          order by j.created_at desc, j.id desc limit ${page.per_page} offset ${offset}`,
+      sql`${jobSelectFrom(sql`(select j.id from jobs j where ${where}
+            order by j.created_at desc nulls last, j.id desc nulls last
+            limit ${page.per_page} offset ${offset}) p join jobs j on j.id = p.id`)}
+          order by j.created_at desc nulls last, j.id desc nulls last`,
     ),
     queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from jobs j where ${where}`),
   ]);

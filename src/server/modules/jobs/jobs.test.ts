@@ -314,6 +314,12 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     await call('POST', `/api/jobs/${id}/decline`, s.providers[2]!.session, { reason: 'too_far' });
     const counts = (await call('GET', '/api/jobs/counts', s.session)).json();
     expect(counts.new_quotes).toBe(2);
+    // Opening the job clears them; a revised quote is new again.
+    await call('GET', `/api/jobs/${id}`, s.session);
+    expect((await call('GET', '/api/jobs/counts', s.session)).json().new_quotes).toBe(0);
+    clock.advance(60_000);
+    await quote(s.providers[1]!.session, id, { ...quoteBody, amount_cents: 33_000 });
+    expect((await call('GET', '/api/jobs/counts', s.session)).json().new_quotes).toBe(1);
     const stranger = await insertUser(db());
     const theirs = await call(
       'POST',
@@ -399,6 +405,37 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     // An expired job no longer counts against the 5 open jobs.
     const list = (await call('GET', '/api/jobs?state=open', s.session)).json();
     expect(list.total).toBe(0);
+  });
+
+  it("filters the provider's job requests by each invite state, as the answers show it", async () => {
+    const s = await scene(1);
+    const p = s.providers[0]!;
+    const posted = async () => {
+      const id = await postJob(s);
+      expect((await invite(s, id, [p.service.id])).statusCode).toBe(200);
+      return id;
+    };
+    // closed: the job was cancelled before an answer; no_answer: 48 h without one.
+    const closed = await posted();
+    await call('POST', `/api/jobs/${closed}/cancel`, s.session, { reason: 'Fixed it myself' });
+    const noAnswer = await posted();
+    clock.advance(48 * HOUR + 1000);
+    const invited = await posted();
+    const viewed = await posted();
+    await call('GET', `/api/jobs/${viewed}`, p.session);
+    const quoted = await posted();
+    expect((await quote(p.session, quoted)).statusCode).toBe(200);
+    const declined = await posted();
+    await call('POST', `/api/jobs/${declined}/decline`, p.session, { reason: 'too_busy' });
+    const expected = { closed, no_answer: noAnswer, invited, viewed, quoted, declined };
+    const all = (await call('GET', '/api/job-requests', p.session)).json();
+    expect(all.total).toBe(6);
+    for (const [state, jobId] of Object.entries(expected)) {
+      const res = (await call('GET', `/api/job-requests?state=${state}`, p.session)).json();
+      expect(res.total, state).toBe(1);
+      expect(res.requests.map((r: { job: { id: number } }) => r.job.id)).toEqual([jobId]);
+      expect(res.requests[0].invite.state).toBe(state);
+    }
   });
 
   it('cancel: the member cancels an open job with a reason; the invited are told', async () => {
