@@ -475,6 +475,8 @@ export const ServiceDetailResponseSchema = z.object({
   enquired_at: z.string().nullable(),
   /** The session user may review it: enquired, not reviewed yet, not their own. */
   can_review: z.boolean(),
+  /** The session user has reviewed it (false for visitors). */
+  reviewed: z.boolean(),
   /**
    * The session user's conversation about it (issue 25: Email and Contact lead there once they
    * enquired), or null (always null for visitors).

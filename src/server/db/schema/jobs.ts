@@ -101,7 +101,14 @@ export const jobInvites = pgTable(
   (t) => [
     uniqueIndex('job_invites_job_provider_unique').on(t.jobId, t.providerId),
     // The provider's job requests (all, or by state), newest first; the header count.
-    index('job_invites_provider_created_idx').on(t.providerId, t.createdAt.desc(), t.id.desc()),
+    // job_id and state ride along so a deep page and the no-answer list are index-only reads.
+    index('job_invites_provider_created_idx').on(
+      t.providerId,
+      t.createdAt.desc(),
+      t.id.desc(),
+      t.jobId,
+      t.state,
+    ),
     index('job_invites_provider_state_created_idx').on(
       t.providerId,
       t.state,

@@ -140,6 +140,7 @@ export async function getServiceDetail(
         (Boolean(row.enquired_at) || row.job_invited) &&
         !row.reviewed &&
         viewer?.id !== row.added_by_id,
+      reviewed: row.reviewed,
       conversation_id: row.conversation_id ?? null,
     },
     scope: { kind: 'service', serviceId: row.id, ownerId: row.added_by_id },

@@ -136,6 +136,7 @@ export const sampleServiceDetail: ServiceDetailResponse = {
   enquired: 0,
   enquired_at: null,
   can_review: false,
+  reviewed: false,
 };
 
 /** GET /api/payment-config in local mode (Stripe's test cards, no Stripe.js). */

@@ -94,7 +94,7 @@ describe('/jobs/{id}', () => {
     expect(bodiesSentTo(spy, '/api/quotes')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: TEXTS.accept }));
     await waitFor(() => expect(bodiesSentTo(spy, '/api/quotes/90/accept')).toHaveLength(1));
-    expect(await screen.findByText('Hired')).toBeInTheDocument();
+    expect((await screen.findAllByText('Hired')).length).toBeGreaterThan(0);
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /Accept quote/ })).not.toBeInTheDocument(),
     );
@@ -200,5 +200,22 @@ describe('/jobs/{id}', () => {
     stubFetch({ '/api/jobs/41': httpError(404, 'Job not found') });
     renderApp('/jobs/41');
     expect(await screen.findByText(TEXTS.jobMissing)).toBeInTheDocument();
+  });
+
+  it('once hired, shows the hired provider as Hired and the other who quoted as Not chosen', async () => {
+    logIn(sampleUsers.customer);
+    stubFetch({
+      '/api/jobs/40': memberJob({
+        job: { ...sampleJob, state: 'hired', hired_service_id: 5 },
+        invites_left: 0,
+      }),
+    });
+    renderApp('/jobs/40');
+    const rows = await screen.findAllByTestId('invite');
+    const state = (name: string) =>
+      rows.find((row) => within(row).queryByText(name))!.textContent ?? '';
+    expect(state('Kauri Plumbing')).toContain('Hired');
+    expect(state('Tui Plumbing')).toContain('Not chosen');
+    expect(state('Rata Pipes')).toContain('Declined');
   });
 });

@@ -70,7 +70,7 @@ function MemberJob({ data }: { data: JobDetailResponse }) {
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {invites.map((invite) => (
-              <InviteRow key={invite.id} invite={invite} />
+              <InviteRow key={invite.id} invite={invite} shown={shownInviteState(job, invite)} />
             ))}
           </Stack>
         )}
@@ -168,7 +168,17 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-function InviteRow({ invite }: { invite: JobInvite }) {
+/**
+ * What the member reads of an invite once the job has a hire: the hired provider as Hired, the
+ * others who quoted as Not chosen; before that, the invite's own state.
+ */
+function shownInviteState(job: Job, invite: JobInvite): string {
+  if (job.hired_service_id === null) return invite.state;
+  if (invite.service_id === job.hired_service_id) return 'hired';
+  return invite.state === 'quoted' ? 'not_chosen' : invite.state;
+}
+
+function InviteRow({ invite, shown }: { invite: JobInvite; shown: string }) {
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="invite">
       {/* On a phone the conversation and the state go under the names, at full width. */}
@@ -190,7 +200,7 @@ function InviteRow({ invite }: { invite: JobInvite }) {
               {TEXTS.conversation}
             </Anchor>
           ) : null}
-          <InviteStateBadge state={invite.state} />
+          <InviteStateBadge state={shown} />
         </Group>
       </Group>
     </Paper>

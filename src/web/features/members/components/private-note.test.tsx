@@ -146,6 +146,13 @@ describe('the rules the service page shows (issue 22 §5)', () => {
     expect(screen.queryByText(/You contacted this provider/)).toBeNull();
   });
 
+  it('asks nothing of a member who already reviewed it (a hire through a job needs no enquiry)', async () => {
+    logIn(sampleUsers.customer);
+    servicePage({ '/api/private-note': noted(null) }, { reviewed: true });
+    expect(await screen.findByRole('button', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.queryByText('Contact the provider first to leave a review')).toBeNull();
+  });
+
   it("shows 'No reviews yet' for a service without reviews, not 0.0 (0)", async () => {
     servicePage(
       {},

@@ -45,6 +45,9 @@ export function ReviewSlot({ data }: { data: ServiceDetailResponse }) {
       </Paper>
     );
   }
+  // Their review is in the list below: nothing to ask for (a hire through a job needs no
+  // enquiry, so "contact first" would mislead).
+  if (data.reviewed) return null;
   const mayReview = data.can_review || (flagged && data.enquired === 0);
   if (mayReview) return <ReviewForm serviceId={data.services.id} />;
   // Not yet enquired (and not their own service): say what opens the form (issue 22 §5).

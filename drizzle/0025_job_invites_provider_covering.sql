@@ -1,0 +1,2 @@
+DROP INDEX "job_invites_provider_created_idx";--> statement-breakpoint
+CREATE INDEX "job_invites_provider_created_idx" ON "job_invites" USING btree ("provider_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"job_id","state");
