@@ -415,6 +415,13 @@ export async function buildCases(
     sql`select id from services where status = 'approved' and rating_count > 0
         order by md5(id::text) limit 200`,
   );
+  // The provider page's reviews (decision 133): the providers with the most reviews.
+  const mostReviewed = await queryRows<{ slug: string; n: number }>(
+    db,
+    sql`select u.slug, u.public_rating_count as n from users u
+        where u.role_id = 2 and ${listedProvider('u')}
+        order by u.public_rating_count desc, u.id limit 20`,
+  );
   const providers = await queryRows<{ slug: string; id: number }>(
     db,
     sql`select u.slug, u.id from users u where u.role_id = 2 and ${listedProvider('u')}
@@ -599,6 +606,17 @@ export async function buildCases(
       name: 'GET get-reviews',
       kind: 'list',
       requests: reviewed.map((s) => get(`/api/get-reviews?service_id=${s.id}`)),
+    },
+    {
+      name: `GET provider-reviews (20 most-reviewed providers, up to ${mostReviewed[0]?.n ?? 0} reviews; 3 sorts, pages 1-3)`,
+      kind: 'list',
+      requests: mostReviewed.flatMap((p) =>
+        (['newest', 'highest', 'lowest'] as const).flatMap((sort) =>
+          [1, 2, 3].map((page) =>
+            get(`/api/provider-reviews?id=${encodeURIComponent(p.slug)}&sort=${sort}&page=${page}`),
+          ),
+        ),
+      ),
     },
     ...conversations,
     ...jobs,

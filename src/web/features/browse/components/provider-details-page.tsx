@@ -19,6 +19,7 @@ import { ReplyTime } from '../../../components/reply-time/reply-time.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useSessionUser } from '../../../lib/session.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSellerDetail, useSellerServices } from '../api/browse-api.ts';
 import { pagingOf, useListParams } from '../lib/use-list-params.ts';
@@ -120,6 +121,7 @@ function ProviderServices({ seller }: { seller: SellerDetail }) {
 /** /provider-details/{slug}: the provider's profile, their services, then every review. */
 export function ProviderDetailsPage({ slug }: { slug: string }) {
   const detail = useSellerDetail(slug);
+  const viewer = useSessionUser();
   const seller = detail.data?.seller;
   usePageMeta(
     seller ? nameOf(seller) : 'Service provider',
@@ -144,7 +146,13 @@ export function ProviderDetailsPage({ slug }: { slug: string }) {
           )}
         </Paper>
         {seller ? <ProviderServices seller={seller} /> : null}
-        {seller ? <ProviderReviews slug={seller.slug} name={nameOf(seller)} /> : null}
+        {seller ? (
+          <ProviderReviews
+            slug={seller.slug}
+            name={nameOf(seller)}
+            mine={viewer !== null && viewer.id === seller.id}
+          />
+        ) : null}
       </Stack>
     </Container>
   );

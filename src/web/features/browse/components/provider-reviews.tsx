@@ -61,7 +61,16 @@ function Breakdown({ breakdown, total }: { breakdown: RatingBreakdown; total: nu
  * The provider page's reviews (issue 27 §2): every review of the provider's services with its
  * service and label, the count per star, newest, highest or lowest first, 10 a page.
  */
-export function ProviderReviews({ slug, name }: { slug: string; name: string }) {
+export function ProviderReviews({
+  slug,
+  name,
+  mine,
+}: {
+  slug: string;
+  name: string;
+  /** The viewer is this provider: they may reply. */
+  mine: boolean;
+}) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<ProviderReviewSort>('newest');
   const query = useProviderReviews(slug, page, sort);
@@ -90,7 +99,9 @@ export function ProviderReviews({ slug, name }: { slug: string; name: string }) 
         query={query}
         items={data?.result}
         getKey={(review) => review.id}
-        renderItem={(review) => <Review review={review} service={review.service} />}
+        renderItem={(review) => (
+          <Review review={review} service={review.service} owner={{ name, mine }} />
+        )}
         loading={{ skeleton: <Skeleton h={96} radius="md" />, count: 2 }}
         empty={<Text c="dimmed">{MESSAGES.noReviews}</Text>}
         errorText="The reviews could not be loaded."

@@ -10,6 +10,7 @@ import { PagedList } from '../../../components/paged-list/paged-list.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useReviews } from '../api/browse-api.ts';
+import { ReviewReply } from './review-reply.tsx';
 
 /**
  * One review: reviewer, date, stars, its label (a verified hire in green, a contact or an
@@ -18,9 +19,12 @@ import { useReviews } from '../api/browse-api.ts';
 export function Review({
   review,
   service,
+  owner,
 }: {
   review: ReviewItem;
   service?: { slug: string; title: string };
+  /** The reviewed service's provider: named on the reply; `mine` when the viewer is them. */
+  owner: ReviewOwner;
 }) {
   return (
     <ItemCard>
@@ -52,12 +56,15 @@ export function Review({
       <Text size="sm" mt={6} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {review.review}
       </Text>
+      <ReviewReply review={review} business={owner.name} canReply={owner.mine} />
     </ItemCard>
   );
 }
 
+export type ReviewOwner = { name: string; mine: boolean };
+
 /** The reviews of a service, newest first ('No reviews' when there are none). */
-export function ReviewsList({ serviceId }: { serviceId: number }) {
+export function ReviewsList({ serviceId, owner }: { serviceId: number; owner: ReviewOwner }) {
   const [page, setPage] = useState(1);
   const query = useReviews(serviceId, page);
   const { data } = query;
@@ -66,7 +73,7 @@ export function ReviewsList({ serviceId }: { serviceId: number }) {
       query={query}
       items={data?.result}
       getKey={(review) => review.id}
-      renderItem={(review) => <Review review={review} />}
+      renderItem={(review) => <Review review={review} owner={owner} />}
       loading={{ skeleton: <Skeleton h={72} radius="md" />, count: 2 }}
       empty={<Text c="dimmed">{MESSAGES.noReviews}</Text>}
       errorText="The reviews could not be loaded."

@@ -19,6 +19,7 @@ import { NotFoundView } from '../../../components/not-found/not-found-view.tsx';
 import { QueryError } from '../../../components/query-error/query-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useSessionUser } from '../../../lib/session.ts';
 import { useServiceDetail } from '../api/browse-api.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import { ProviderSummary } from './provider-summary.tsx';
@@ -110,6 +111,11 @@ function ServiceDetailView({
   slots: ServicePageSlots;
 }) {
   const service = data.services;
+  const viewer = useSessionUser();
+  const owner = {
+    name: service.business_name,
+    mine: viewer !== null && viewer.id === service.added_by_id,
+  };
   return (
     <Container py="xl">
       <Stack gap="lg">
@@ -132,7 +138,7 @@ function ServiceDetailView({
               <ServiceFacts service={service} />
               {slots.review?.(data)}
               <Section id="reviews" title="Reviews">
-                <ReviewsList serviceId={service.id} />
+                <ReviewsList serviceId={service.id} owner={owner} />
               </Section>
             </Stack>
           </Grid.Col>
