@@ -146,6 +146,8 @@ export const pages = {
   adminJobs: page('/admin/jobs', ADMIN),
   // Jobs that invited providers reported (issue 26 §5): keep or remove.
   adminJobReports: page('/admin/job-reports', ADMIN),
+  // Reported reviews (issue 27 §1): keep, or hide naming the policy.
+  adminReviewReports: page('/admin/review-reports', ADMIN),
 
   // Static pages.
   aboutUs: page('/AboutUs', { ...OPEN, listed: true }),

@@ -94,6 +94,10 @@ export const pageModules: Record<PageName, PageModule> = {
   adminAudit: lazyPage('admin-audit', () => import('./routes/admin-audit.tsx')),
   adminJobs: lazyPage('admin-jobs', () => import('./routes/admin-jobs.tsx')),
   adminJobReports: lazyPage('admin-job-reports', () => import('./routes/admin-job-reports.tsx')),
+  adminReviewReports: lazyPage(
+    'admin-review-reports',
+    () => import('./routes/admin-review-reports.tsx'),
+  ),
   aboutUs: lazyPage('about-us', () => import('./routes/about-us.tsx')),
   aboutUsDetails: lazyPage('about-us-details', () => import('./routes/about-us-details.tsx')),
   privacyPolicy: lazyPage('privacy-policy', () => import('./routes/privacy-policy.tsx')),

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import type { ReviewPolicy, ReviewReportReason } from '#shared/api/reviews.ts';
 import type { EnquiryType } from '#shared/constants.ts';
 import { foreignId, timestamptz } from './column-builders.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
@@ -103,5 +104,38 @@ export const privateNotes = pgTable(
     check('private_notes_length_check', sql`char_length(${t.note}) between 1 and 1000`),
     uniqueIndex('private_notes_user_service_unique').on(t.userId, t.serviceId),
     index('private_notes_service_idx').on(t.serviceId),
+  ],
+);
+
+/**
+ * A report of a review (issue 27 §1, decision 135): once per reporter and review; `by_provider`
+ * when the reporter owns the reviewed service. An admin keeps the review or hides it for a named
+ * policy; a report never hides a review by itself.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: idColumn(),
+    reviewId: foreignId(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: foreignId(() => users.id, { onDelete: 'cascade' }),
+    reason: text().$type<ReviewReportReason>().notNull(),
+    text: text(),
+    byProvider: boolean().notNull().default(false),
+    status: text({ enum: ['open', 'kept', 'hidden'] })
+      .notNull()
+      .default('open'),
+    policy: text().$type<ReviewPolicy>(),
+    resolvedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    resolution: text(),
+    resolvedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('review_reports_status_check', sql`${t.status} in ('open', 'kept', 'hidden')`),
+    uniqueIndex('review_reports_review_reporter_unique').on(t.reviewId, t.reporterId),
+    index('review_reports_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'open'`),
+    index('review_reports_reporter_idx').on(t.reporterId),
   ],
 );

@@ -88,3 +88,31 @@ export function reviewReplyEmail(
     },
   });
 }
+
+/** The outcome of a review report, to a reporter or to the reviewed service's provider. */
+export function reviewReportOutcomeEmail(
+  input: Site & {
+    name: string;
+    service: { title: string; slug: string };
+    hidden: boolean;
+    policy: string | null;
+    asProvider: boolean;
+  },
+): EmailContent {
+  const about = input.asProvider
+    ? `A review of "${input.service.title}" was reported to us.`
+    : `Thank you for reporting a review of "${input.service.title}".`;
+  const outcome = input.hidden
+    ? `We looked at it and hid it because it breaks our rules: ${input.policy ?? 'policy breach'}.`
+    : 'We looked at it and it stays up: it follows our rules. We never hide a review for being negative.';
+  return composeEmail({
+    kind: 'review_report_outcome',
+    siteName: input.siteName,
+    subject: `Review report: ${input.service.title}`,
+    paragraphs: [`Kia ora ${input.name},`, about, outcome],
+    action: {
+      label: 'See the service',
+      url: `${input.publicUrl}${paths.singleService(input.service.slug)}`,
+    },
+  });
+}

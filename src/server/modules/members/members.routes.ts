@@ -17,6 +17,7 @@ import {
 import { addReview, REVIEW_ADDED } from './reviews.service.ts';
 import { privateNoteRoutes } from './private-notes.routes.ts';
 import { reviewReplyRoutes } from './review-replies.routes.ts';
+import { reviewReportRoutes } from './review-reports.routes.ts';
 import { listPrivateNotes } from './private-notes.service.ts';
 import { addToWatchlist, listWatchlistCards, removeFromWatchlist } from './watchlist.service.ts';
 
@@ -240,5 +241,6 @@ export const membersRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = a
   await app.register(inboxRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewReplyRoutes);
+  await app.register(reviewReportRoutes);
   await app.register(privateNoteRoutes);
 };

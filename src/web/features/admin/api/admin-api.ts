@@ -13,6 +13,7 @@ import {
 import type { AnswerOf } from '#shared/api/endpoint.ts';
 import * as endpoints from '#shared/api/endpoints.ts';
 import type { ResolveJobReportBody } from '#shared/api/jobs.ts';
+import type { ResolveReviewReportBody } from '#shared/api/reviews.ts';
 import {
   apiRequest,
   errorMessage,
@@ -179,6 +180,25 @@ export function useResolveJobReport() {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number } & ResolveJobReportBody) =>
       apiRequest(endpoints.resolveJobReport, body, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_PREFIX] }),
+  });
+}
+
+/** GET /api/admin/review-reports?page=: open reports of reviews, each with its review. */
+export const useReviewReports = (page: number) =>
+  useQuery({
+    queryKey: [ADMIN_QUERY_PREFIX, '/review-reports', { page }] as const,
+    queryFn: ({ signal }) => apiRequest(endpoints.adminReviewReports, { page }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** POST /api/admin/review-reports/{id}/resolve (json: action keep or hide, policy, note). */
+export function useResolveReviewReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number } & ResolveReviewReportBody) =>
+      apiRequest(endpoints.resolveReviewReport, body, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_PREFIX] }),
   });
 }

@@ -29,6 +29,7 @@ const SECTIONS = [
   { to: paths.adminConversationReports, label: 'Reported messages', icon: IconFlag },
   { to: paths.adminJobs, label: 'Jobs', icon: IconBriefcase },
   { to: paths.adminJobReports, label: 'Reported jobs', icon: IconFlag },
+  { to: paths.adminReviewReports, label: 'Reported reviews', icon: IconFlag },
   { to: paths.adminAudit, label: 'Audit log', icon: IconHistory },
 ] as const;
 

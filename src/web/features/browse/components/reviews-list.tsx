@@ -9,7 +9,9 @@ import { ItemCard } from '../../../components/item-card/item-card.tsx';
 import { PagedList } from '../../../components/paged-list/paged-list.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useSessionUser } from '../../../lib/session.ts';
 import { useReviews } from '../api/browse-api.ts';
+import { ReportReview } from './report-review.tsx';
 import { ReviewReply } from './review-reply.tsx';
 
 /**
@@ -26,13 +28,19 @@ export function Review({
   /** The reviewed service's provider: named on the reply; `mine` when the viewer is them. */
   owner: ReviewOwner;
 }) {
+  const viewer = useSessionUser();
+  // Anyone logged in may report a review, except its author (issue 27 §1).
+  const canReport = viewer !== null && viewer.id !== review.user_id;
   return (
     <ItemCard>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fw={600}>{review.Seller}</Text>
-        <Text size="xs" c="dimmed">
-          {formatDate(review.created_at)}
-        </Text>
+        <Group gap={4}>
+          <Text size="xs" c="dimmed">
+            {formatDate(review.created_at)}
+          </Text>
+          {canReport ? <ReportReview reviewId={review.id} /> : null}
+        </Group>
       </Group>
       <StarRating value={review.rating} size={14} />
       {service ? (

@@ -1,0 +1,5 @@
+import { ReviewReportsPage } from '../../features/admin/components/review-reports-page.tsx';
+
+export function Component() {
+  return <ReviewReportsPage />;
+}

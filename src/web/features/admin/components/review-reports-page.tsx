@@ -1,0 +1,164 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconEyeOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import {
+  REVIEW_POLICIES,
+  REVIEW_POLICY_LABELS,
+  REVIEW_REPORT_REASON_LABELS,
+  type AdminReviewReport,
+  type ReviewPolicy,
+} from '#shared/api/reviews.ts';
+import { paths } from '#shared/pages.ts';
+import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
+import { ItemCard } from '../../../components/item-card/item-card.tsx';
+import { PagedList } from '../../../components/paged-list/paged-list.tsx';
+import { StarRating } from '../../../components/star-rating/star-rating.tsx';
+import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useResolveReviewReport, useReviewReports } from '../api/admin-api.ts';
+import { AdminScreen } from './admin-screen.tsx';
+
+/** Keep, or hide naming the policy. */
+function useResolve(reportId: number) {
+  const resolve = useResolveReviewReport();
+  const [acting, setActing] = useState<'keep' | 'hide' | null>(null);
+  const act = async (action: 'keep' | 'hide', policy: ReviewPolicy | '') => {
+    setActing(action);
+    try {
+      const answer = await resolve.mutateAsync({
+        id: reportId,
+        action,
+        ...(action === 'hide' && policy ? { policy } : {}),
+      });
+      notifySuccess(answer.message);
+    } catch (error) {
+      if (!isUnauthorized(error)) notifyError(errorMessage(error), { title: 'Not done' });
+    } finally {
+      setActing(null);
+    }
+  };
+  return { acting, act };
+}
+
+/** One report: the review as published, who reported it and why, and Keep or Hide. */
+function ReviewReportItem({ report }: { report: AdminReviewReport }) {
+  const [policy, setPolicy] = useState<ReviewPolicy | ''>('');
+  const { acting, act } = useResolve(report.id);
+  const { review } = report;
+  return (
+    <ItemCard>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="md" m={0}>
+            Review by {review.reviewer_name} of{' '}
+            <Anchor component={Link} to={paths.singleService(report.service.slug)}>
+              {report.service.title}
+            </Anchor>
+          </Title>
+          <Text size="xs" c="dimmed">
+            Reported {formatDate(report.created_at, 'long')}
+          </Text>
+        </Group>
+        <StarRating value={review.rating} size={14} />
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {review.review}
+        </Text>
+        <Text size="sm">
+          <b>
+            {REVIEW_REPORT_REASON_LABELS[report.reason]}, reported by {report.reporter.name}
+          </b>
+          {report.text ? `: ${report.text}` : ''}
+        </Text>
+        <Group gap="xs">
+          {report.by_provider ? (
+            <Badge color="orange" variant="light">
+              Reported by the provider of this service
+            </Badge>
+          ) : null}
+          {report.reports_on_review > 1 ? (
+            <Badge color="red" variant="light">
+              {report.reports_on_review} open reports of this review
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="xs" c="dimmed">
+          Hide a review only for a policy breach, never for being negative (Fair Trading Act).
+        </Text>
+        <Group align="flex-end" gap="sm">
+          <NativeSelect
+            label="Policy it breaks"
+            value={policy}
+            data={[
+              { value: '', label: 'Choose a policy' },
+              ...REVIEW_POLICIES.map((p) => ({ value: p, label: REVIEW_POLICY_LABELS[p] })),
+            ]}
+            onChange={(event) => setPolicy(event.currentTarget.value as ReviewPolicy | '')}
+            w={280}
+          />
+          <Button
+            color="red"
+            leftSection={<IconEyeOff size={16} aria-hidden="true" />}
+            loading={acting === 'hide'}
+            disabled={acting !== null || policy === ''}
+            onClick={() => void act('hide', policy)}
+          >
+            Hide the review
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconCheck size={16} aria-hidden="true" />}
+            loading={acting === 'keep'}
+            disabled={acting !== null}
+            onClick={() => void act('keep', '')}
+          >
+            Keep the review
+          </Button>
+        </Group>
+      </Stack>
+    </ItemCard>
+  );
+}
+
+/**
+ * /admin/review-reports (issue 27 §1): reported reviews, oldest first. A report never hides a
+ * review by itself; the admin keeps it or hides it naming the policy. The reporters and the
+ * provider are told; the server writes the decision to the audit log.
+ */
+export function ReviewReportsPage() {
+  const [page, setPage] = useState(1);
+  const query = useReviewReports(page);
+  const { data } = query;
+  return (
+    <AdminScreen
+      title="Reported reviews"
+      description="Reviews that members or providers reported. Keep a review that follows the rules; hide one only for a named policy breach."
+    >
+      <PagedList
+        query={query}
+        items={data?.reports}
+        getKey={(report) => report.id}
+        renderItem={(report) => <ReviewReportItem report={report} />}
+        loading={{ skeleton: <Skeleton h={200} radius="md" />, count: 2 }}
+        empty={<EmptyMessage title="No reported reviews" />}
+        errorText="The reported reviews could not be loaded."
+        paging={
+          data ? { total: data.total, page, perPage: data.per_page, onChange: setPage } : undefined
+        }
+        count={{ one: 'report', many: 'reports' }}
+      />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import * as endpoints from '#shared/api/endpoints.ts';
+import {
+  REPORT_TEXT_MAX,
+  REVIEW_REPORT_REASON_LABELS,
+  REVIEW_REPORT_REASONS,
+  REVIEW_REPORT_TEXTS,
+  type ReviewReportReason,
+} from '#shared/api/reviews.ts';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+
+/** POST /api/reviews/{id}/report */
+function useReportReview(reviewId: number) {
+  return useMutation({
+    mutationFn: ({ reason, text }: { reason: ReviewReportReason; text: string }) =>
+      apiRequest(
+        endpoints.reportReview,
+        { reason, ...(text ? { text } : {}) },
+        { params: { id: reviewId } },
+      ),
+  });
+}
+
+/** The reasons of the list, as radios. */
+function ReasonChoice({
+  value,
+  error,
+  onChange,
+}: {
+  value: ReviewReportReason | null;
+  error: string | null;
+  onChange: (value: ReviewReportReason) => void;
+}) {
+  return (
+    <Radio.Group
+      label="What is wrong with it?"
+      withAsterisk
+      value={value}
+      onChange={(v) => onChange(v)}
+      error={error}
+    >
+      <Stack gap="xs" mt={6}>
+        {REVIEW_REPORT_REASONS.map((r, i) => (
+          <Radio
+            key={r}
+            value={r}
+            label={REVIEW_REPORT_REASON_LABELS[r]}
+            data-autofocus={i === 0 || undefined}
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/**
+ * Report a review (issue 27 §1): a reason from the list, and words for "Other". The admins
+ * decide; a report never hides a review by itself. Once sent, the button says so.
+ */
+export function ReportReview({ reviewId }: { reviewId: number }) {
+  const [opened, setOpened] = useState(false);
+  const [done, setDone] = useState(false);
+  const [reason, setReason] = useState<ReviewReportReason | null>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useReportReview(reviewId);
+  const close = () => {
+    setOpened(false);
+    setReason(null);
+    setText('');
+    setError(null);
+  };
+  const submit = () => {
+    if (!reason) return setError('Choose a reason');
+    if (reason === 'other' && text.trim().length < 3) {
+      return setError(REVIEW_REPORT_TEXTS.textRequired);
+    }
+    send.mutate(
+      { reason, text: text.trim() },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          setDone(true);
+          close();
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  };
+  return (
+    <>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="gray"
+        disabled={done}
+        onClick={() => setOpened(true)}
+      >
+        {done ? 'Reported' : 'Report'}
+      </Button>
+      <Modal opened={opened} onClose={close} title="Report this review" centered>
+        <Stack gap="md">
+          <ReasonChoice
+            value={reason}
+            error={reason ? null : error}
+            onChange={(value) => {
+              setReason(value);
+              setError(null);
+            }}
+          />
+          <Textarea
+            label="Tell us more"
+            description="We never hide a review for being negative."
+            withAsterisk={reason === 'other'}
+            autosize
+            minRows={2}
+            maxLength={REPORT_TEXT_MAX}
+            value={text}
+            error={reason ? error : null}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Back
+            </Button>
+            <Button color="red" loading={send.isPending} onClick={submit}>
+              Send report
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
