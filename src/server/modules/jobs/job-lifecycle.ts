@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 
 import { AUTO_CONFIRM_DAYS, JOB_TEXTS } from '#shared/api/jobs.ts';
 import { accountName, greetingName } from '#shared/domain/names.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query.ts';
+import { queryRows, type QueryRunner } from '../../db/query.ts';
 import { jobInvites, jobQuotes, jobs, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
@@ -19,6 +19,8 @@ export type LifecycleDeps = {
   db: Db;
   config: Pick<Config, 'siteName' | 'publicUrl'>;
   now: () => number;
+  /** The hot-read runner of the read routes (prepared statements), for the settle check. */
+  query?: QueryRunner;
 };
 
 export const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -36,8 +38,8 @@ export async function settleDueJobs(deps: LifecycleDeps): Promise<number> {
   const confirming = sql`state = 'hired' and done_at is not null
     and done_at <= ${doneBefore}::timestamptz`;
   // Nothing due (the usual case): one index-only look, no transaction.
-  const [due] = await queryRows<{ due: boolean }>(
-    deps.db,
+  const run = deps.query ?? (<T>(q: SQL) => queryRows<T>(deps.db, q));
+  const [due] = await run<{ due: boolean }>(
     sql`select exists (select 1 from jobs where ${expiring})
           or exists (select 1 from jobs where ${confirming}) as due`,
   );

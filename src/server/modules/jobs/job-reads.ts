@@ -14,11 +14,17 @@ import {
   type InviteState,
 } from '#shared/api/jobs.ts';
 import { accountName, nameInitial } from '#shared/domain/names.ts';
-import { queryRows } from '../../db/query.ts';
 import { publicService } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 import { settleDueJobs } from './job-lifecycle.ts';
-import { answerCutoff, findJob, listInvites, listJobRows, listQuotes } from './job-views.ts';
+import {
+  answerCutoff,
+  findJob,
+  listInvites,
+  listJobRows,
+  listQuotes,
+  readRows,
+} from './job-views.ts';
 import type { JobDeps } from './jobs.service.ts';
 
 type Page = { page: number; per_page: number };
@@ -74,8 +80,8 @@ export async function getJobDetail(
   );
   const [quotes, [report]] = await Promise.all([
     listQuotes(deps, sql`q.job_id = ${jobId} and q.provider_id = ${user.id}`, now),
-    queryRows<{ id: number }>(
-      deps.db,
+    readRows<{ id: number }>(
+      deps,
       sql`select id from job_reports where job_id = ${jobId} and reporter_id = ${user.id}`,
     ),
   ]);
@@ -150,13 +156,13 @@ export async function listJobRequests(
   const where = sql`i.provider_id = ${providerId} and ${state.where}`;
   const offset = (q.page - 1) * q.per_page;
   const [ids, [count]] = await Promise.all([
-    queryRows<{ id: number; job_id: number }>(
-      deps.db,
+    readRows<{ id: number; job_id: number }>(
+      deps,
       sql`select i.id, i.job_id from ${from} where ${where}
           order by i.created_at desc nulls last, i.id desc nulls last
           limit ${q.per_page} offset ${offset}`,
     ),
-    queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from ${from} where ${where}`),
+    readRows<{ n: number }>(deps, sql`select count(*)::int as n from ${from} where ${where}`),
   ]);
   if (ids.length === 0) return { requests: [], total: count?.n ?? 0 };
   const inviteIds = sql.join(
@@ -170,7 +176,12 @@ export async function listJobRequests(
   const [invites, quotes, jobs] = await Promise.all([
     listInvites(deps, sql`i.id in (${inviteIds})`, now),
     listQuotes(deps, sql`q.job_id in (${jobIds}) and q.provider_id = ${providerId}`, now),
-    listJobRows(deps, sql`j.id in (${jobIds})`, { page: 1, per_page: ids.length }),
+    listJobRows(
+      deps,
+      sql`j.id in (${jobIds})`,
+      { page: 1, per_page: ids.length },
+      { count: false },
+    ),
   ]);
   const requests = ids.map((r) => ({
     invite: invites.find((i) => i.id === r.id)!,
@@ -184,8 +195,8 @@ export async function listJobRequests(
 export async function jobCounts(deps: JobDeps, userId: number) {
   await settleDueJobs(deps);
   const cutoff = answerCutoff(new Date(deps.now())).toISOString();
-  const [row] = await queryRows<{ invitations: number; new_quotes: number }>(
-    deps.db,
+  const [row] = await readRows<{ invitations: number; new_quotes: number }>(
+    deps,
     sql`select
           (select count(*)::int from job_invites i join jobs j on j.id = i.job_id
             where i.provider_id = ${userId} and i.state in ('invited', 'viewed')
@@ -229,8 +240,8 @@ export async function jobSuggestions(
   const view = await findJob(deps, jobId);
   if (!view || view.memberId !== memberId) throw notFound(JOB_TEXTS.notFound);
   const { job } = view;
-  const rows = await queryRows<SuggestionRow>(
-    deps.db,
+  const rows = await readRows<SuggestionRow>(
+    deps,
     sql`select s.id, s.slug, s.title, s.rating_avg, s.rating_count::int as rating_count,
           u.reply_time_minutes, (s.city = ${job.city} and s.suburb = ${job.suburb}) as based_here,
           exists (select 1 from job_invites i where i.job_id = ${jobId} and i.provider_id = u.id) as invited,
@@ -275,12 +286,12 @@ export async function jobSuggestions(
 export async function jobsLog(deps: JobDeps): Promise<Omit<AdminJobsLogResponse, 'success'>> {
   await settleDueJobs(deps);
   const [states, subs] = await Promise.all([
-    queryRows<{ state: JobState; count: number }>(
-      deps.db,
+    readRows<{ state: JobState; count: number }>(
+      deps,
       sql`select state, count(*)::int as count from jobs group by state`,
     ),
-    queryRows<{ sub_category_id: number; name: string; count: number; hired: number }>(
-      deps.db,
+    readRows<{ sub_category_id: number; name: string; count: number; hired: number }>(
+      deps,
       sql`select j.sub_category_id, sc.name, count(*)::int as count,
             (count(*) filter (where j.state in ('hired', 'completed')))::int as hired
           from jobs j join sub_categories sc on sc.id = j.sub_category_id

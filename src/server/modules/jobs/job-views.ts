@@ -4,13 +4,21 @@ import type { Job, JobInvite, JobQuote } from '#shared/api/jobs.ts';
 import { INVITE_ANSWER_HOURS } from '#shared/api/jobs.ts';
 import { accountName, nameInitial, reviewerName } from '#shared/domain/names.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { queryRows, toIso } from '../../db/query.ts';
+import { queryRows, toIso, type QueryRunner } from '../../db/query.ts';
 import type { StoredJobPhoto } from '../../db/schema/index.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 
 /** The rows and answers of jobs, invites and quotes (issue 26), read with raw SQL. */
 
-export type ViewDeps = { db: Db | Tx; storage: Pick<Storage, 'url'> };
+/**
+ * `query`: the hot-read runner (prepared statements, db/query.ts) the read routes pass; never
+ * inside a transaction, where `db` is the transaction.
+ */
+export type ViewDeps = { db: Db | Tx; storage: Pick<Storage, 'url'>; query?: QueryRunner };
+
+/** Runs a read with the prepared-statement runner when there is one. */
+export const readRows = <T>(deps: { db: Pick<Db, 'execute'>; query?: QueryRunner }, q: SQL) =>
+  deps.query ? deps.query<T>(q) : queryRows<T>(deps.db, q);
 
 /** When an unanswered invite becomes `no_answer`. */
 export const answerCutoff = (now: Date) =>
@@ -103,10 +111,7 @@ export type JobView = { job: Job; memberId: number };
 
 /** A job by id, or null. */
 export async function findJob(deps: ViewDeps, id: number): Promise<JobView | null> {
-  const [row] = await queryRows<JobRow>(
-    deps.db,
-    sql`${jobSelectFrom(sql`jobs j`)} where j.id = ${id}`,
-  );
+  const [row] = await readRows<JobRow>(deps, sql`${jobSelectFrom(sql`jobs j`)} where j.id = ${id}`);
   return row ? { job: jobOf(deps.storage, row), memberId: row.member_id } : null;
 }
 
@@ -117,8 +122,8 @@ export async function jobsByIds(deps: ViewDeps, ids: number[]): Promise<Map<numb
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await queryRows<JobRow>(
-    deps.db,
+  const rows = await readRows<JobRow>(
+    deps,
     sql`${jobSelectFrom(sql`jobs j`)} where j.id in (${list})`,
   );
   return new Map(
@@ -137,19 +142,23 @@ export async function listJobRows(
   deps: ViewDeps,
   where: SQL,
   page: { page: number; per_page: number },
+  options: { count: boolean } = { count: true },
 ): Promise<{ jobs: Job[]; total: number }> {
   const offset = (page.page - 1) * page.per_page;
+  const counted = options.count
+    ? readRows<{ n: number }>(deps, sql`select count(*)::int as n from jobs j where ${where}`)
+    : Promise.resolve([]);
   const [rows, [count]] = await Promise.all([
-    queryRows<JobRow>(
-      deps.db,
+    readRows<JobRow>(
+      deps,
       sql`${jobSelectFrom(sql`(select j.id from jobs j where ${where}
             order by j.created_at desc nulls last, j.id desc nulls last
             limit ${page.per_page} offset ${offset}) p join jobs j on j.id = p.id`)}
           order by j.created_at desc nulls last, j.id desc nulls last`,
     ),
-    queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from jobs j where ${where}`),
+    counted,
   ]);
-  return { jobs: rows.map((r) => jobOf(deps.storage, r)), total: count?.n ?? 0 };
+  return { jobs: rows.map((r) => jobOf(deps.storage, r)), total: count?.n ?? rows.length };
 }
 
 type PartyRow = {
@@ -218,8 +227,8 @@ const inviteOf = (storage: Pick<Storage, 'url'>, r: InviteRow): JobInvite => ({
 
 /** Invites matching `where` (on `i` and `j`), with their derived state. */
 export async function listInvites(deps: ViewDeps, where: SQL, now: Date): Promise<JobInvite[]> {
-  const rows = await queryRows<InviteRow>(
-    deps.db,
+  const rows = await readRows<InviteRow>(
+    deps,
     sql`select i.id, i.job_id, ${inviteStateSql(answerCutoff(now))} as state, i.created_at,
           i.conversation_id, i.decline_reason, ${partyColumns}
         from job_invites i
@@ -251,8 +260,8 @@ type QuoteRow = PartyRow & {
 
 /** Quotes matching `where` (on `q`), oldest first. */
 export async function listQuotes(deps: ViewDeps, where: SQL, now: Date): Promise<JobQuote[]> {
-  const rows = await queryRows<QuoteRow>(
-    deps.db,
+  const rows = await readRows<QuoteRow>(
+    deps,
     sql`select q.id, q.job_id, q.kind, q.amount_cents, q.amount_max_cents, q.includes,
           q.earliest_start::text as earliest_start, q.valid_days,
           to_char(q.valid_until at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as valid_until_date,

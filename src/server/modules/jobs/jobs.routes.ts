@@ -17,6 +17,8 @@ import { uploadedFileSchema } from '../../lib/form-input.ts';
 import { errorResponses, FORM_CONSUMES } from '../../lib/http.ts';
 import { perHour } from '../../platform/changes/rate-limit.ts';
 import { adminOnly, authenticated, requireUser } from '../../plugins/session.ts';
+import { createQueryRunner } from '../../db/query.ts';
+import { directAnswers } from '../../platform/cache/direct-answer.ts';
 import { listJobReports, reportJob, resolveJobReport } from './job-reports.service.ts';
 import { checkJobPhotos, discardJobPhotos, storeJobPhotos } from './job-photos.ts';
 import { confirmDone, markDone } from './job-lifecycle.ts';
@@ -36,6 +38,8 @@ const tags = ['jobs'];
 
 /** Jobs and quotes (issue 26): thin routes over jobs.service, quotes.service and job-reads. */
 type App = Parameters<FastifyPluginAsyncZod>[0];
+/** The routes' deps: `reads` adds the prepared-statement runner for the hot reads. */
+type RouteDeps = JobDeps & { reads: JobDeps; strict: boolean };
 const noStore = { 'cache-control': 'no-store' };
 
 /** Posting a job (multipart, photos checked and re-encoded). */
@@ -92,16 +96,28 @@ function postRoutes(app: App, deps: JobDeps): void {
   });
 }
 
-/** The reads: the member's jobs, the header counts, a job, the suggestions. */
-function readRoutes(app: App, deps: JobDeps): void {
+/**
+ * The reads: the member's jobs, the header counts, a job, the suggestions. The hot ones (the
+ * lists, a job, the counts) run on prepared statements and answer directly (decision 130).
+ */
+function readRoutes(app: App, deps: RouteDeps): void {
+  const listAnswers = directAnswers(endpoints.myJobs.response, deps.strict);
+  const jobAnswers = directAnswers(endpoints.jobDetail.response, deps.strict);
   app.route({
     ...routeOf(endpoints.myJobs, { tags, summary: "The member's jobs, newest first", errors }),
     onRequest: authenticated,
+    serializerCompiler: listAnswers.serializerCompiler,
     handler: async (request, reply) => {
       const q = request.query;
-      const { jobs, total } = await listMyJobs(deps, requireUser(request).id, q);
+      const { jobs, total } = await listMyJobs(deps.reads, requireUser(request).id, q);
       reply.headers(noStore);
-      return { success: true as const, jobs, total, page: q.page, per_page: q.per_page };
+      return listAnswers.send(request, reply, {
+        success: true as const,
+        jobs,
+        total,
+        page: q.page,
+        per_page: q.per_page,
+      });
     },
   });
 
@@ -114,7 +130,7 @@ function readRoutes(app: App, deps: JobDeps): void {
     onRequest: authenticated,
     handler: async (request, reply) => {
       reply.headers(noStore);
-      return { success: true as const, ...(await jobCounts(deps, requireUser(request).id)) };
+      return { success: true as const, ...(await jobCounts(deps.reads, requireUser(request).id)) };
     },
   });
 
@@ -126,15 +142,16 @@ function readRoutes(app: App, deps: JobDeps): void {
       errors,
     }),
     onRequest: authenticated,
+    serializerCompiler: jobAnswers.serializerCompiler,
     handler: async (request, reply) => {
       const user = requireUser(request);
       const detail = await getJobDetail(
-        deps,
+        deps.reads,
         { id: user.id, isAdmin: user.roleId === ROLE.admin },
         request.params.id,
       );
       reply.headers(noStore);
-      return { success: true as const, ...detail };
+      return jobAnswers.send(request, reply, { success: true as const, ...detail });
     },
   });
 
@@ -186,7 +203,8 @@ function memberRoutes(app: App, deps: JobDeps): void {
 }
 
 /** The provider: job requests, quote, decline. */
-function providerRoutes(app: App, deps: JobDeps): void {
+function providerRoutes(app: App, deps: RouteDeps): void {
+  const requestAnswers = directAnswers(endpoints.jobRequests.response, deps.strict);
   app.route({
     ...routeOf(endpoints.jobRequests, {
       tags,
@@ -194,11 +212,18 @@ function providerRoutes(app: App, deps: JobDeps): void {
       errors,
     }),
     onRequest: authenticated,
+    serializerCompiler: requestAnswers.serializerCompiler,
     handler: async (request, reply) => {
       const q = request.query;
-      const { requests, total } = await listJobRequests(deps, requireUser(request).id, q);
+      const { requests, total } = await listJobRequests(deps.reads, requireUser(request).id, q);
       reply.headers(noStore);
-      return { success: true as const, requests, total, page: q.page, per_page: q.per_page };
+      return requestAnswers.send(request, reply, {
+        success: true as const,
+        requests,
+        total,
+        page: q.page,
+        per_page: q.per_page,
+      });
     },
   });
 
@@ -358,9 +383,15 @@ function adminJobRoutes(app: App, deps: JobDeps): void {
 
 /** Jobs and quotes (issue 26): thin routes over jobs.service, quotes.service and job-reads. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, storage, changes } = app.deps;
+  const { db, config, storage, changes, dbHandle } = app.deps;
   // The clock is read at call time: a test may replace app.deps.now after the build.
-  const deps: JobDeps = { db, config, storage, changes, now: () => app.deps.now() };
+  const base: JobDeps = { db, config, storage, changes, now: () => app.deps.now() };
+  // The hot reads run on prepared statements (db/query.ts); changes never do.
+  const deps: RouteDeps = {
+    ...base,
+    reads: { ...base, query: createQueryRunner(dbHandle) },
+    strict: !config.isProduction,
+  };
   postRoutes(app, deps);
   readRoutes(app, deps);
   memberRoutes(app, deps);

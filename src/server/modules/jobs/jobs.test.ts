@@ -502,7 +502,7 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     expect(after.job.state).toBe('completed');
 
     // The hires are reviewed without an enquiry and labelled; a mere invitation counts as an
-    // enquiry but is not a verified hire.
+    // enquiry, labelled as a contact (decision 133), not a verified hire.
     for (const p of s.providers) {
       const res = await call('POST', '/api/add-review', s.session, {
         service_id: p.service.id,
@@ -518,7 +518,7 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
       ).json();
       labels.push(reviews.result[0].label);
     }
-    expect(labels).toEqual(['verified_hire', 'verified_hire', null]);
+    expect(labels).toEqual(['verified_hire', 'verified_hire', 'contacted']);
     const stranger = await insertUser(db());
     const refused = await call('POST', '/api/add-review', await sessionCookie(db(), stranger.id), {
       service_id: s.providers[0]!.service.id,
