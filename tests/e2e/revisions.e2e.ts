@@ -190,5 +190,6 @@ describe('an edit held for review in Chromium', () => {
     expectClean(problems);
 
     await visitorSees(NEW_TITLE, 'revisions-visitor-after');
-  });
+    // Six pages in three sessions: 27 s on a quiet machine, over 60 s under a loaded CI run.
+  }, 120_000);
 });

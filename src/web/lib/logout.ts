@@ -26,9 +26,11 @@ export function dropUserQueries(queryClient: QueryClient): void {
 /**
  * Spec section 4: logout clears all local storage, shows 'Your are logout' and goes home. The
  * server session is ended too (a failure there is ignored: the local state is cleared anyway).
- * Every cached query except the public start-up data is dropped.
+ * Every cached query except the public start-up data is dropped. The user's calls still in
+ * flight are cancelled first: answered after the session ended, they would only be 401s.
  */
 export async function logout({ queryClient, navigate }: LogoutDeps): Promise<void> {
+  await queryClient.cancelQueries({ predicate: (query) => !isStartupQueryKey(query.queryKey) });
   try {
     await apiRequest(endpoints.logout);
   } catch {

@@ -70,7 +70,10 @@ export function watchPage(page: Page, origin: string): PageProblems {
   const problems: PageProblems = { errors: [], consoleErrors: [], failedRequests: [] };
   page.on('pageerror', (err) => problems.errors.push(err.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    // A failed load names no address in its text: add where it came from.
+    const { url } = message.location();
+    problems.consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('requestfailed', (request) => {
     // A navigation cancels the previous page's requests (net::ERR_ABORTED): not a failure.
