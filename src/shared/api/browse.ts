@@ -10,6 +10,7 @@ import {
   SORTS,
 } from '../constants.ts';
 import { id, optionalFilter, optionalId, text } from './common.ts';
+import { BadgeSchema } from './credentials.ts';
 import { ReviewReplySchema } from './reviews.ts';
 
 /*
@@ -116,6 +117,11 @@ export const SubCategoryServicesBodySchema = body({
   has_price: optionalFlag,
   /** true: only services whose provider is taking new work. */
   taking_new_work: optionalFlag,
+  /**
+   * true: only services whose provider holds a checked licence or registration (LBP, EWRB or
+   * PGDB; issue 27 §3): the filter "Checked licence or registration".
+   */
+  verified_only: optionalFlag,
   ...userIdField,
   ...listOptions,
 });
@@ -302,6 +308,8 @@ export const ServiceCardSchema = z.object({
    * below 3 conversations. Kept in the cached cards by the `provider` change (decision 126).
    */
   reply_time_minutes: z.number().int().nullable(),
+  /** The provider's checked badges (issue 27 §3): checked ones only, never bought. */
+  badges: z.array(BadgeSchema).default([]),
   /** 1 when the session user watches this service. */
   watchList: flag,
   watchlist: flag,
@@ -401,6 +409,8 @@ export const ProviderCardSchema = z.object({
    * (issue 25 §4); null below 3 conversations.
    */
   reply_time_minutes: z.number().int().nullable(),
+  /** The provider's checked badges (issue 27 §3): checked ones only, never bought. */
+  badges: z.array(BadgeSchema).default([]),
 });
 export type ProviderCard = z.infer<typeof ProviderCardSchema>;
 
@@ -527,6 +537,8 @@ export const SellerDetailSchema = z.object({
   total_reviews: z.number().int(),
   /** As on the provider card (issue 25 §4): null below 3 conversations. */
   reply_time_minutes: z.number().int().nullable(),
+  /** The provider's checked badges (issue 27 §3): checked ones only, never bought. */
+  badges: z.array(BadgeSchema).default([]),
   subscriptions: SellerSubscriptionSchema.nullable(),
 });
 export type SellerDetail = z.infer<typeof SellerDetailSchema>;

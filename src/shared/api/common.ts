@@ -16,6 +16,15 @@ export const text = (max = 255) =>
 /** A required non-empty trimmed string. */
 export const requiredText = (max = 255) => text(max).refine((v) => v.length > 0, 'is required');
 
+/** A calendar date, YYYY-MM-DD. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((v) => {
+    const time = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+  }, 'must be a real date');
+
 /** A database id: a positive 32-bit integer, given as a number or a numeric string. */
 export const id = z.coerce
   .number({ message: 'must be a number' })

@@ -11,6 +11,7 @@ export * from './endpoints/billing.ts';
 export * from './endpoints/browse.ts';
 export * from './endpoints/catalogue.ts';
 export * from './endpoints/conversations.ts';
+export * from './endpoints/credentials.ts';
 export * from './endpoints/contact.ts';
 export * from './endpoints/dev.ts';
 export * from './endpoints/drafts.ts';

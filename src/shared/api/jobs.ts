@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { PageMetaShape } from './browse.ts';
-import { id, text } from './common.ts';
+import { id, isoDate, text } from './common.ts';
+
 import { OtherPartySchema, ServiceRefSchema } from './conversations.ts';
 
 /*
@@ -152,15 +153,6 @@ export const JOB_TEXTS = {
   removedReason: 'Removed by Kiwi Services',
   startDateRequired: 'is required when the timing is a date',
 } as const;
-
-/** A calendar date, YYYY-MM-DD. */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((v) => {
-    const time = Date.parse(`${v}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
-  }, 'must be a real date');
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

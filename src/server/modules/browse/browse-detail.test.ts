@@ -390,6 +390,7 @@ describe.each(testDbKinds)('detail calls on %s', (kind) => {
         total_reviews: 3,
         // Issue 25 §4: measured from 3 conversations; none yet.
         reply_time_minutes: null,
+        badges: [],
       });
       // Each top provider carries its phone number (spec section 3's provider card).
       for (const p of body.topServiceProviders) expect(p.phone_number).toEqual(expect.any(String));

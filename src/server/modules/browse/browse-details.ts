@@ -227,6 +227,7 @@ export async function getSellerDetail(
         logo: row.logo ? ctx.storage.url(row.logo) : null,
         rating: roundRating(row.rating_sum, row.rating_count),
         total_reviews: row.rating_count,
+        badges: [],
         reply_time_minutes: row.reply_time_minutes ?? null,
         subscriptions,
       },

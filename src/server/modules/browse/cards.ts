@@ -71,6 +71,7 @@ export function toCard(row: CardRow, extras: CardExtras): ServiceCard {
   return {
     id: row.id,
     Service_id: row.id,
+    badges: [],
     slug: row.slug,
     title: row.title,
     description: shortenDescription(row.description),

@@ -64,6 +64,7 @@ export function toProviderCard(row: ProviderRow, storage: Storage): ProviderCard
     slug: row.slug,
     role_id: row.role_id,
     logo: row.logo ? storage.url(row.logo) : null,
+    badges: [],
     business_name: providerName({
       businessName: row.business_name,
       firstName: row.first_name,

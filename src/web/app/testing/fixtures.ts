@@ -51,6 +51,7 @@ export const sampleCard: ServiceCard = {
   taking_new_work: true,
   back_on: null,
   reply_time_minutes: 120,
+  badges: [],
   watchList: 0,
   watchlist: 0,
 };
@@ -88,6 +89,7 @@ export const sampleProvider: ProviderCard = {
   rating: 4.5,
   total_reviews: 2,
   reply_time_minutes: 120,
+  badges: [],
 };
 
 export const sampleSellerDetail: SellerDetailResponse = {
@@ -106,6 +108,7 @@ export const sampleSellerDetail: SellerDetailResponse = {
     rating: 4.5,
     total_reviews: 2,
     reply_time_minutes: 120,
+    badges: [],
     subscriptions: null,
   },
   subscription: false,
