@@ -107,6 +107,8 @@ export const pages = {
   jobs: page('/jobs', MEMBER),
   newJob: page('/jobs/new', MEMBER),
   job: page(withParam('/jobs/:id'), MEMBER),
+  // A provider's invitation to review a service (issue 27 §2): the link from the email.
+  reviewInvitation: page(withParam('/review-invitation/:token'), MEMBER),
   editDeliveryAddress: page('/Editdelieveryaddress', UNLISTED),
   editAddressForm: page('/EditAddressForm', UNLISTED),
   subscription: page('/subscription', PROVIDER),
@@ -122,6 +124,8 @@ export const pages = {
   // The provider's job invitations and one request with its quote (issue 26 §2).
   jobRequests: page('/job-requests', PROVIDER),
   jobRequest: page(withParam('/job-requests/:id'), PROVIDER),
+  // Invite past customers to review a service (issue 27 §2).
+  reviewInvitations: page('/review-invitations', PROVIDER),
 
   // Authentication.
   login: page('/Login', OPEN),

@@ -20,6 +20,7 @@ export * from './endpoints/landing.ts';
 export * from './endpoints/listings.ts';
 export * from './endpoints/members.ts';
 export * from './endpoints/private-notes.ts';
+export * from './endpoints/review-invitations.ts';
 export * from './endpoints/reviews.ts';
 export * from './endpoints/search.ts';
 export * from './endpoints/system.ts';

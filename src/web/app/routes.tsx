@@ -56,6 +56,7 @@ export const pageModules: Record<PageName, PageModule> = {
   jobs: lazyPage('jobs', () => import('./routes/jobs.tsx')),
   newJob: lazyPage('new-job', () => import('./routes/new-job.tsx')),
   job: lazyPage('job', () => import('./routes/job.tsx')),
+  reviewInvitation: lazyPage('review-invitation', () => import('./routes/review-invitation.tsx')),
   editDeliveryAddress: lazyPage(
     'edit-delivery-address',
     () => import('./routes/edit-delivery-address.tsx'),
@@ -74,6 +75,10 @@ export const pageModules: Record<PageName, PageModule> = {
   editService: lazyPage('edit-service', () => import('./routes/edit-service.tsx')),
   jobRequests: lazyPage('job-requests', () => import('./routes/job-requests.tsx')),
   jobRequest: lazyPage('job-request', () => import('./routes/job-request.tsx')),
+  reviewInvitations: lazyPage(
+    'review-invitations',
+    () => import('./routes/review-invitations.tsx'),
+  ),
   login: lazyPage('login', () => import('./routes/login.tsx')),
   register: lazyPage('register', () => import('./routes/register.tsx')),
   registerProvider: lazyPage('register-provider', () => import('./routes/register-provider.tsx')),

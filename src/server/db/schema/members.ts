@@ -60,6 +60,32 @@ export const enquiries = pgTable(
 );
 
 /** One review per member and service, only after an enquiry (checked by the service layer). */
+/**
+ * A provider's invitation to a past customer to review one service (issue 27 §2, decision 137):
+ * the link's token is stored hashed; one use. The daily limit counts by (provider, created_at),
+ * the 90-day rule looks up (provider, email, created_at).
+ */
+export const reviewInvitations = pgTable(
+  'review_invitations',
+  {
+    id: idColumn(),
+    providerId: foreignId(() => users.id, { onDelete: 'cascade' }),
+    serviceId: foreignId(() => services.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    usedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_invitations_token_unique').on(t.tokenHash),
+    index('review_invitations_provider_created_idx').on(t.providerId, t.createdAt),
+    index('review_invitations_provider_email_idx').on(t.providerId, t.email, t.createdAt),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -73,6 +99,8 @@ export const reviews = pgTable(
     hiddenReason: text(),
     /** The job that hired this service (issue 26): the review is a verified hire. */
     jobId: integer().references(() => jobs.id, { onDelete: 'set null' }),
+    /** The provider's invitation it came from (issue 27 §2): labelled `invited`. */
+    invitationId: integer().references(() => reviewInvitations.id, { onDelete: 'set null' }),
     /** The provider's one public reply (issue 27 §1), plain text; null when none. */
     replyText: text(),
     replyCreatedAt: timestamptz(),

@@ -6,13 +6,15 @@ import { toIso } from '../../db/query.ts';
 
 /**
  * The label of a review `r` (issues 26 and 27): `verified_hire` when it came from a completed
- * hire through a job, `contacted` when the reviewer enquired about the service or invited it to
- * a job of theirs, else null. Both lookups are index probes (enquiries_user_service_idx,
+ * hire through a job, `invited` when it came through the provider's invitation (the provider
+ * chose the reviewer: readers should know, decision 137), `contacted` when the reviewer enquired
+ * about the service or invited it to a job of theirs, else null. Both lookups are index probes (enquiries_user_service_idx,
  * job_invites_service_idx).
  */
 export const reviewLabelSql = (r: string): SQL =>
   sql.raw(`case
     when ${r}.job_id is not null then 'verified_hire'
+    when ${r}.invitation_id is not null then 'invited'
     when exists (select 1 from enquiries e
                   where e.user_id = ${r}.user_id and e.service_id = ${r}.service_id)
       or exists (select 1 from job_invites ji join jobs jj on jj.id = ji.job_id

@@ -89,6 +89,32 @@ export function reviewReplyEmail(
   });
 }
 
+/** To a past customer: the provider invites them to review a service (issue 27 §2). */
+export function reviewInvitationEmail(
+  input: Site & {
+    providerName: string;
+    service: { title: string; slug: string };
+    /** The one-use token of the link. */
+    token: string;
+  },
+): EmailContent {
+  return composeEmail({
+    kind: 'review_invitation',
+    siteName: input.siteName,
+    subject: `${input.providerName} asks for your review`,
+    paragraphs: [
+      'Kia ora,',
+      `${input.providerName} has asked you to review "${input.service.title}" on ${input.siteName}.`,
+      'Log in or register with this email address, then write your review. Your review will say that the provider invited you, so readers can weigh it.',
+      'If you never used this provider, you can ignore this email.',
+    ],
+    action: {
+      label: 'Write your review',
+      url: `${input.publicUrl}${paths.reviewInvitation(input.token)}`,
+    },
+  });
+}
+
 /** The outcome of a review report, to a reporter or to the reviewed service's provider. */
 export function reviewReportOutcomeEmail(
   input: Site & {

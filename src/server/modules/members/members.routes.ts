@@ -16,6 +16,7 @@ import {
 } from './enquiries.service.ts';
 import { addReview, REVIEW_ADDED } from './reviews.service.ts';
 import { privateNoteRoutes } from './private-notes.routes.ts';
+import { reviewInvitationRoutes } from './review-invitations.routes.ts';
 import { reviewReplyRoutes } from './review-replies.routes.ts';
 import { reviewReportRoutes } from './review-reports.routes.ts';
 import { listPrivateNotes } from './private-notes.service.ts';
@@ -242,5 +243,6 @@ export const membersRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = a
   await app.register(reviewRoutes);
   await app.register(reviewReplyRoutes);
   await app.register(reviewReportRoutes);
+  await app.register(reviewInvitationRoutes);
   await app.register(privateNoteRoutes);
 };

@@ -1,12 +1,20 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 
 import { reviewerName, accountName } from '#shared/domain/names.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { enquiries, jobInvites, jobs, reviews, services, users } from '../../db/schema/index.ts';
+import {
+  enquiries,
+  jobInvites,
+  jobs,
+  reviewInvitations,
+  reviews,
+  services,
+  users,
+} from '../../db/schema/index.ts';
 import { publicService } from '../../db/visibility.ts';
 import { serviceFacts, type ChangeBus } from '../../platform/changes/changes.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
 import { reviewEmail } from './member-emails.ts';
 
@@ -55,10 +63,23 @@ async function jobContact(
   return { invited: invite !== undefined, hiredJobId: hired?.id ?? null };
 }
 
+/** Marks the invitation used; a link used meanwhile (a second tab) undoes the review. */
+async function claimInvitation(tx: Tx, claim: ReviewInvitationClaim, memberId: number) {
+  const claimed = await tx
+    .update(reviewInvitations)
+    .set({ usedAt: sql`now()`, usedById: memberId })
+    .where(and(eq(reviewInvitations.id, claim.invitationId), isNull(reviewInvitations.usedAt)))
+    .returning({ id: reviewInvitations.id });
+  if (claimed.length === 0) throw new AppError('CONFLICT', claim.usedMessage);
+}
+
+/** A review that comes through a provider's invitation (issue 27 §2): claimed with the review. */
+export type ReviewInvitationClaim = { invitationId: number; usedMessage: string };
+
 /**
  * POST /api/add-review (product-decisions §6): only after the member enquired about the service
- * (or invited it to a job),
- * one per member and service, never on one's own service. The review and the service's rating
+ * (or invited it to a job, or was invited by the provider: `invitation`, claimed in the same
+ * transaction), one per member and service, never on one's own service. The review and the service's rating
  * aggregate are written in one transaction (the service row locked), the provider is emailed,
  * and the change refreshes every cached answer that shows the rating.
  */
@@ -66,6 +87,7 @@ export async function addReview(
   deps: ReviewDeps,
   memberId: number,
   input: { serviceId: number; rating: number; review: string },
+  invitation?: ReviewInvitationClaim,
 ): Promise<ReviewOutcome> {
   const outcome = await deps.db.transaction(
     async (tx): Promise<ReviewOutcome & { facts?: ReturnType<typeof serviceFacts> }> => {
@@ -82,7 +104,9 @@ export async function addReview(
         .where(and(eq(enquiries.userId, memberId), eq(enquiries.serviceId, service.id)))
         .limit(1);
       const hire = await jobContact(tx, memberId, service.id);
-      if (!enquiry && !hire.invited) return { ok: false, message: REVIEW_NEEDS_ENQUIRY };
+      if (!enquiry && !hire.invited && !invitation) {
+        return { ok: false, message: REVIEW_NEEDS_ENQUIRY };
+      }
       const inserted = await tx
         .insert(reviews)
         .values({
@@ -91,10 +115,12 @@ export async function addReview(
           rating: input.rating,
           review: input.review,
           jobId: hire.hiredJobId,
+          invitationId: invitation?.invitationId ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: reviews.id });
       if (inserted.length === 0) return { ok: false, message: REVIEW_DUPLICATE };
+      if (invitation) await claimInvitation(tx, invitation, memberId);
       const [after] = await tx
         .update(services)
         .set({

@@ -25,6 +25,8 @@ describe('client-only pages', () => {
       '/messages',
       // Issue 26: /jobs, /jobs/new and /jobs/{id}.
       '/jobs',
+      // Issue 27: the page of a review invitation link.
+      '/review-invitation/',
       '/Editdelieveryaddress',
       '/EditAddressForm',
       '/subscription',
@@ -36,6 +38,8 @@ describe('client-only pages', () => {
       '/edit-service/',
       // Issue 26: /job-requests and /job-requests/{id}.
       '/job-requests',
+      // Issue 27: the provider's review invitations.
+      '/review-invitations',
       '/set-password',
       '/admin',
       '/dev/',

@@ -45,6 +45,8 @@ describe('robots.txt and the sitemap from the page registry', () => {
           '/messages',
           // Issue 26: the member's jobs (/jobs, /jobs/new, /jobs/{id}).
           '/jobs',
+          // Issue 27: the page of a review invitation link.
+          '/review-invitation/',
           '/Editdelieveryaddress',
           '/EditAddressForm',
           '/subscription',
@@ -56,6 +58,8 @@ describe('robots.txt and the sitemap from the page registry', () => {
           '/edit-service/',
           // Issue 26: the provider's job requests.
           '/job-requests',
+          // Issue 27: the provider's review invitations.
+          '/review-invitations',
           '/set-password',
           '/admin',
           '/dev/',

@@ -7,6 +7,7 @@ import {
   IconMessages,
   IconReceipt,
   IconShieldCog,
+  IconStarFilled,
   IconUserCircle,
 } from '@tabler/icons-react';
 
@@ -27,6 +28,12 @@ const ITEMS = [
 ] as const;
 /** Only for providers and admin-type providers: the invitations to quote (issue 26 §2). */
 const JOB_REQUESTS_ITEM = { to: paths.jobRequests, label: 'Job requests', icon: IconBriefcase };
+/** Only for providers and admin-type providers: invite past customers to review (issue 27). */
+const INVITE_REVIEWS_ITEM = {
+  to: paths.reviewInvitations,
+  label: 'Invite reviews',
+  icon: IconStarFilled,
+};
 /** Only for providers and admin-type providers (roles 1 and 2): payments and receipts. */
 const BILLING_ITEM = { to: paths.billing, label: 'Billing', icon: IconReceipt };
 /** Only for admins (role 1). */
@@ -44,7 +51,9 @@ export function AccountSideMenu() {
   const isAdmin = role === ROLE.admin;
   const items = [
     ...ITEMS,
-    ...(role !== undefined && role !== ROLE.customer ? [JOB_REQUESTS_ITEM, BILLING_ITEM] : []),
+    ...(role !== undefined && role !== ROLE.customer
+      ? [JOB_REQUESTS_ITEM, INVITE_REVIEWS_ITEM, BILLING_ITEM]
+      : []),
     ...(isAdmin ? [ADMIN_ITEM] : []),
   ];
   const counts = new Map<string, { n: number; label: string }>([

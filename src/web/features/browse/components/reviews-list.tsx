@@ -53,8 +53,10 @@ export function Review({
       ) : null}
       {review.label ? (
         <Badge
-          color={review.label === 'verified_hire' ? 'green' : 'gray'}
-          variant="light"
+          // Filled teal 9 and light gray with dark text both pass AA contrast; light green does not.
+          color={review.label === 'verified_hire' ? 'teal.9' : 'gray'}
+          c={review.label === 'verified_hire' ? undefined : 'dark.6'}
+          variant={review.label === 'verified_hire' ? 'filled' : 'light'}
           mt={6}
           style={{ textTransform: 'none' }}
         >

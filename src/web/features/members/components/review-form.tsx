@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 
 import { REVIEW_TEXT_MAX } from '#shared/constants.ts';
@@ -21,12 +21,26 @@ export const ReviewFormSchema = z.object({
 });
 type ReviewFormValues = z.infer<typeof ReviewFormSchema>;
 
+/** Sends a review: add-review by default; the invitation page sends through its link. */
+export type SendReview = (
+  values: ReviewFormValues,
+) => Promise<{ success: boolean; message: string }>;
+
 /**
  * The review form of the service page (shown when the member may review): five stars and a
  * text. A refusal shows the server's message as a warning (spec section 8); a review refreshes
- * every rating shown at once.
+ * every rating shown at once. `send` replaces add-review (a review through an invitation link),
+ * and `onDone` runs after a published review.
  */
-export function ReviewForm({ serviceId }: { serviceId: number }) {
+export function ReviewForm({
+  serviceId,
+  send,
+  onDone,
+}: {
+  serviceId: number;
+  send?: SendReview;
+  onDone?: () => void;
+}) {
   const addReview = useAddReview();
   const { handleError } = useMemberAction();
   const form = useForm<ReviewFormValues>({
@@ -36,10 +50,13 @@ export function ReviewForm({ serviceId }: { serviceId: number }) {
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await addReview.mutateAsync({ serviceId, ...values });
+      const answer = send
+        ? await send(values)
+        : await addReview.mutateAsync({ serviceId, ...values });
       if (!answer.success) return void notifyWarning(answer.message);
       notifySuccess(answer.message);
       form.reset();
+      onDone?.();
     } catch (error) {
       if (!handleError(error))
         notifyError(errorMessage(error), { title: MESSAGES.somethingWentWrong });
@@ -53,25 +70,7 @@ export function ReviewForm({ serviceId }: { serviceId: number }) {
       </Title>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="rating"
-            render={({ field }) => (
-              <Box component="fieldset" p={0} m={0} style={{ border: 0 }}>
-                <Text component="legend" size="sm" fw={500} p={0}>
-                  Rating
-                </Text>
-                <Rating
-                  value={field.value}
-                  onChange={field.onChange}
-                  count={5}
-                  size="lg"
-                  name="rating"
-                  getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
-                />
-              </Box>
-            )}
-          />
+          <RatingField control={form.control} />
           <Textarea
             label="Review"
             withAsterisk
@@ -85,11 +84,40 @@ export function ReviewForm({ serviceId }: { serviceId: number }) {
           <Text size="xs" c="dimmed">
             Your name shows with your review.
           </Text>
-          <Button type="submit" loading={addReview.isPending} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            loading={form.formState.isSubmitting}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Submit review
           </Button>
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** The five stars, as a named group of radios. */
+function RatingField({ control }: { control: Control<ReviewFormValues> }) {
+  return (
+    <Controller
+      control={control}
+      name="rating"
+      render={({ field }) => (
+        <Box component="fieldset" p={0} m={0} style={{ border: 0 }}>
+          <Text component="legend" size="sm" fw={500} p={0}>
+            Rating
+          </Text>
+          <Rating
+            value={field.value}
+            onChange={field.onChange}
+            count={5}
+            size="lg"
+            name="rating"
+            getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
+          />
+        </Box>
+      )}
+    />
   );
 }
