@@ -122,6 +122,8 @@ export const pages = {
   // The provider's job invitations and one request with its quote (issue 26 §2).
   jobRequests: page('/job-requests', PROVIDER),
   jobRequest: page(withParam('/job-requests/:id'), PROVIDER),
+  // The provider's licences and badges, checked against the public registers (issue 27 §3).
+  accountCredentials: page('/account/credentials', PROVIDER),
 
   // Authentication.
   login: page('/Login', OPEN),
@@ -148,6 +150,8 @@ export const pages = {
   adminJobReports: page('/admin/job-reports', ADMIN),
   // Reported reviews (issue 27 §1): keep, or hide naming the policy.
   adminReviewReports: page('/admin/review-reports', ADMIN),
+  // Licences and badges waiting to be checked against the public registers (issue 27 §3).
+  adminCredentials: page('/admin/credentials', ADMIN),
 
   // Static pages.
   aboutUs: page('/AboutUs', { ...OPEN, listed: true }),

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import {
   IconBriefcase,
+  IconCertificate,
   IconClipboardList,
   IconHeart,
   IconInbox,
@@ -27,6 +28,12 @@ const ITEMS = [
 ] as const;
 /** Only for providers and admin-type providers: the invitations to quote (issue 26 §2). */
 const JOB_REQUESTS_ITEM = { to: paths.jobRequests, label: 'Job requests', icon: IconBriefcase };
+/** Only for providers and admin-type providers: licences and badges (issue 27 §3). */
+const CREDENTIALS_ITEM = {
+  to: paths.accountCredentials,
+  label: 'Licences and badges',
+  icon: IconCertificate,
+};
 /** Only for providers and admin-type providers (roles 1 and 2): payments and receipts. */
 const BILLING_ITEM = { to: paths.billing, label: 'Billing', icon: IconReceipt };
 /** Only for admins (role 1). */
@@ -44,7 +51,9 @@ export function AccountSideMenu() {
   const isAdmin = role === ROLE.admin;
   const items = [
     ...ITEMS,
-    ...(role !== undefined && role !== ROLE.customer ? [JOB_REQUESTS_ITEM, BILLING_ITEM] : []),
+    ...(role !== undefined && role !== ROLE.customer
+      ? [JOB_REQUESTS_ITEM, CREDENTIALS_ITEM, BILLING_ITEM]
+      : []),
     ...(isAdmin ? [ADMIN_ITEM] : []),
   ];
   const counts = new Map<string, { n: number; label: string }>([
