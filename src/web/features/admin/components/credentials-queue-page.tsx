@@ -119,7 +119,8 @@ function DecisionControls({ credential }: { credential: AdminCredential }) {
         Approve
       </Button>
       <Button
-        color="red"
+        // Red 9: white text at 5.5:1 (red 7, the filled default, is 3.9:1).
+        color="red.9"
         leftSection={<IconX size={16} aria-hidden="true" />}
         loading={acting === 'reject'}
         disabled={acting !== null}

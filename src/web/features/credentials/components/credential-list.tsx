@@ -93,7 +93,7 @@ function CredentialItem({ credential }: { credential: Credential }) {
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
               {TEXTS.keep}
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+            <Button color="red.9" loading={remove.isPending} onClick={() => void confirm()}>
               {TEXTS.remove}
             </Button>
           </Group>
