@@ -165,6 +165,8 @@ describe('/account/credentials', () => {
       within(form).getByRole('combobox', { name: /What are you adding/ }),
       'insurance',
     );
+    // The picker is labelled (a button that opens the file dialog).
+    expect(within(form).getByRole('button', { name: /^Certificate/ })).toBeInTheDocument();
     await user.upload(fileInput(form), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(
       await within(form).findByText('Certificate must be a PDF or an image (JPEG, PNG or WebP)'),
