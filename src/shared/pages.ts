@@ -126,6 +126,8 @@ export const pages = {
   jobRequest: page(withParam('/job-requests/:id'), PROVIDER),
   // Invite past customers to review a service (issue 27 §2).
   reviewInvitations: page('/review-invitations', PROVIDER),
+  // The provider's licences and badges, checked against the public registers (issue 27 §3).
+  accountCredentials: page('/account/credentials', PROVIDER),
 
   // Authentication.
   login: page('/Login', OPEN),
@@ -152,6 +154,8 @@ export const pages = {
   adminJobReports: page('/admin/job-reports', ADMIN),
   // Reported reviews (issue 27 §1): keep, or hide naming the policy.
   adminReviewReports: page('/admin/review-reports', ADMIN),
+  // Licences and badges waiting to be checked against the public registers (issue 27 §3).
+  adminCredentials: page('/admin/credentials', ADMIN),
 
   // Static pages.
   aboutUs: page('/AboutUs', { ...OPEN, listed: true }),

@@ -79,6 +79,10 @@ export const pageModules: Record<PageName, PageModule> = {
     'review-invitations',
     () => import('./routes/review-invitations.tsx'),
   ),
+  accountCredentials: lazyPage(
+    'account-credentials',
+    () => import('./routes/account-credentials.tsx'),
+  ),
   login: lazyPage('login', () => import('./routes/login.tsx')),
   register: lazyPage('register', () => import('./routes/register.tsx')),
   registerProvider: lazyPage('register-provider', () => import('./routes/register-provider.tsx')),
@@ -103,6 +107,7 @@ export const pageModules: Record<PageName, PageModule> = {
     'admin-review-reports',
     () => import('./routes/admin-review-reports.tsx'),
   ),
+  adminCredentials: lazyPage('admin-credentials', () => import('./routes/admin-credentials.tsx')),
   aboutUs: lazyPage('about-us', () => import('./routes/about-us.tsx')),
   aboutUsDetails: lazyPage('about-us-details', () => import('./routes/about-us-details.tsx')),
   privacyPolicy: lazyPage('privacy-policy', () => import('./routes/privacy-policy.tsx')),

@@ -40,6 +40,8 @@ describe('client-only pages', () => {
       '/job-requests',
       // Issue 27: the provider's review invitations.
       '/review-invitations',
+      // Issue 27: the provider's licences and badges.
+      '/account/credentials',
       '/set-password',
       '/admin',
       '/dev/',

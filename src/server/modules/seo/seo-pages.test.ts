@@ -60,6 +60,8 @@ describe('robots.txt and the sitemap from the page registry', () => {
           '/job-requests',
           // Issue 27: the provider's review invitations.
           '/review-invitations',
+          // Issue 27: the provider's licences and badges.
+          '/account/credentials',
           '/set-password',
           '/admin',
           '/dev/',

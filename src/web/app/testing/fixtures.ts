@@ -9,6 +9,13 @@ import type {
   ServiceDetailResponse,
   ServiceListResponse,
 } from '#shared/api/browse.ts';
+import type { Badge } from '#shared/api/credentials.ts';
+
+/** Checked badges (issue 27 §3) as cards, the provider page and the service page carry them. */
+export const sampleBadges: Badge[] = [
+  { kind: 'lbp', label: 'LBP: Carpentry', checked_at: '2026-11-27' },
+  { kind: 'insurance', label: 'Insured to $2,000,000', checked_at: '2026-11-20' },
+];
 
 export const sampleCard: ServiceCard = {
   id: 5,

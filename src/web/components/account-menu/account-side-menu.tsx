@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import {
   IconBriefcase,
+  IconCertificate,
   IconClipboardList,
   IconHeart,
   IconInbox,
@@ -34,6 +35,12 @@ const INVITE_REVIEWS_ITEM = {
   label: 'Invite reviews',
   icon: IconStarFilled,
 };
+/** Only for providers and admin-type providers: licences and badges (issue 27 §3). */
+const CREDENTIALS_ITEM = {
+  to: paths.accountCredentials,
+  label: 'Licences and badges',
+  icon: IconCertificate,
+};
 /** Only for providers and admin-type providers (roles 1 and 2): payments and receipts. */
 const BILLING_ITEM = { to: paths.billing, label: 'Billing', icon: IconReceipt };
 /** Only for admins (role 1). */
@@ -52,7 +59,7 @@ export function AccountSideMenu() {
   const items = [
     ...ITEMS,
     ...(role !== undefined && role !== ROLE.customer
-      ? [JOB_REQUESTS_ITEM, INVITE_REVIEWS_ITEM, BILLING_ITEM]
+      ? [JOB_REQUESTS_ITEM, INVITE_REVIEWS_ITEM, CREDENTIALS_ITEM, BILLING_ITEM]
       : []),
     ...(isAdmin ? [ADMIN_ITEM] : []),
   ];

@@ -11,6 +11,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { AnswerOf } from '#shared/api/endpoint.ts';
+import type { CredentialState } from '#shared/api/credentials.ts';
 import * as endpoints from '#shared/api/endpoints.ts';
 import type { ResolveJobReportBody } from '#shared/api/jobs.ts';
 import type { ResolveReviewReportBody } from '#shared/api/reviews.ts';
@@ -199,6 +200,42 @@ export function useResolveReviewReport() {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number } & ResolveReviewReportBody) =>
       apiRequest(endpoints.resolveReviewReport, body, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_PREFIX] }),
+  });
+}
+
+/** GET /api/admin/credentials?state=&page=: licences and badges to check, oldest first. */
+export const useAdminCredentials = (page: number, state: CredentialState = 'pending') =>
+  useQuery({
+    queryKey: [ADMIN_QUERY_PREFIX, '/credentials', { page, state }] as const,
+    queryFn: ({ signal }) => apiRequest(endpoints.adminCredentials, { page, state }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/**
+ * POST /api/admin/credentials/{id}/approve (json: checked_on) or …/reject (json: reason); the
+ * queue refreshes, so the item leaves it.
+ */
+export function useDecideCredential() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      decision:
+        | { id: number; action: 'approve'; checked_on: string }
+        | { id: number; action: 'reject'; reason: string },
+    ) =>
+      decision.action === 'approve'
+        ? apiRequest(
+            endpoints.approveCredential,
+            { checked_on: decision.checked_on },
+            { params: { id: decision.id } },
+          )
+        : apiRequest(
+            endpoints.rejectCredential,
+            { reason: decision.reason },
+            { params: { id: decision.id } },
+          ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_PREFIX] }),
   });
 }

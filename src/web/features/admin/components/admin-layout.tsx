@@ -4,6 +4,7 @@ import {
   IconAlertTriangle,
   IconBriefcase,
   IconCategory,
+  IconCertificate,
   IconChartBar,
   IconFlag,
   IconHistory,
@@ -30,6 +31,7 @@ const SECTIONS = [
   { to: paths.adminJobs, label: 'Jobs', icon: IconBriefcase },
   { to: paths.adminJobReports, label: 'Reported jobs', icon: IconFlag },
   { to: paths.adminReviewReports, label: 'Reported reviews', icon: IconFlag },
+  { to: paths.adminCredentials, label: 'Licences to check', icon: IconCertificate },
   { to: paths.adminAudit, label: 'Audit log', icon: IconHistory },
 ] as const;
 

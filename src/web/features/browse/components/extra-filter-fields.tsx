@@ -1,11 +1,19 @@
 import { Checkbox, Select } from '@mantine/core';
 
 import { QueryInput } from '../../../components/search-input/query-input.tsx';
-import { MIN_RATINGS, ratingLabel, type ExtraFilters } from '../lib/extra-filters.ts';
+import {
+  MIN_RATINGS,
+  ratingLabel,
+  VERIFIED_ONLY_LABEL,
+  type ExtraFilters,
+} from '../lib/extra-filters.ts';
 
 const RATING_OPTIONS = MIN_RATINGS.map((r) => ({ value: String(r), label: ratingLabel(r) }));
 
-/** "Minimum rating", "Shows a price" and "Taking new work" of the filter panel. */
+/**
+ * "Minimum rating", "Shows a price", "Taking new work" and "Checked licence or registration"
+ * (issue 27 §3) of the filter panel.
+ */
 export function ExtraFilterFields({
   value,
   change,
@@ -33,6 +41,12 @@ export function ExtraFilterFields({
         label="Taking new work"
         checked={Boolean(value.taking_new_work)}
         onChange={(event) => change({ taking_new_work: event.currentTarget.checked || undefined })}
+      />
+      <Checkbox
+        label={VERIFIED_ONLY_LABEL}
+        description="LBP, electrical or plumbing, checked on the public register"
+        checked={Boolean(value.verified_only)}
+        onChange={(event) => change({ verified_only: event.currentTarget.checked || undefined })}
       />
     </>
   );

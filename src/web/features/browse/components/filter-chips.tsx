@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 
 import type { CategoryListResponse } from '#shared/api/catalogue.ts';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
-import { ratingLabel, readExtras } from '../lib/extra-filters.ts';
+import { ratingLabel, readExtras, VERIFIED_ONLY_LABEL } from '../lib/extra-filters.ts';
 
 /** One active filter: what it shows and the URL parameters its removal drops. */
 export type FilterChip = { key: string; label: string; drops: string[] };
@@ -38,6 +38,9 @@ export function activeChips(
   if (extras.has_price) chips.push({ key: 'price', label: 'Shows a price', drops: ['has_price'] });
   if (extras.taking_new_work) {
     chips.push({ key: 'available', label: 'Taking new work', drops: ['taking_new_work'] });
+  }
+  if (extras.verified_only) {
+    chips.push({ key: 'verified', label: VERIFIED_ONLY_LABEL, drops: ['verified_only'] });
   }
   return chips;
 }

@@ -3,7 +3,9 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import type { Badge } from '#shared/api/credentials.ts';
 import { paths } from '#shared/pages.ts';
+import { CardBadges } from '../../../components/credential-badges/credential-badges.tsx';
 import { ReplyTime } from '../../../components/reply-time/reply-time.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -20,6 +22,8 @@ export type ProviderCardData = {
   total_reviews: number;
   /** The measured reply time (issue 25 §4), null below 3 conversations. */
   reply_time_minutes?: number | null;
+  /** The checked badges (issue 27 §3); absent where the answer has none. */
+  badges?: readonly Badge[];
 };
 
 /** A provider's logo (lazy-loaded unless `priority`: the first image in view) or a shop icon. */
@@ -111,7 +115,8 @@ export function ProviderAbout({ message, full = false }: { message: string; full
 }
 
 /**
- * A provider card linking to /provider-details/{slug}: logo, business name, rating and review
+ * A provider card linking to /provider-details/{slug}: logo, business name (with the checked
+ * badges' icons), rating and review
  * count, reply time, about message, and (optionally) the since date.
  */
 export function ProviderCard({
@@ -124,11 +129,14 @@ export function ProviderCard({
   headingLevel?: 2 | 3 | 4;
 }) {
   const title = (
-    <Text component={`h${headingLevel}`} fw={700} size="md" lineClamp={2} m={0}>
-      <Link to={paths.providerDetails(provider.slug)} className={classes.titleLink}>
-        {provider.business_name}
-      </Link>
-    </Text>
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Text component={`h${headingLevel}`} fw={700} size="md" lineClamp={2} m={0}>
+        <Link to={paths.providerDetails(provider.slug)} className={classes.titleLink}>
+          {provider.business_name}
+        </Link>
+      </Text>
+      <CardBadges badges={provider.badges ?? []} />
+    </Group>
   );
   return (
     <Card

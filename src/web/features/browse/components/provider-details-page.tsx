@@ -13,6 +13,7 @@ import { IconPhone } from '@tabler/icons-react';
 
 import type { SellerDetail } from '#shared/api/browse.ts';
 import { providerName } from '#shared/domain/names.ts';
+import { CredentialBadgeList } from '../../../components/credential-badges/credential-badges.tsx';
 import { NotFoundView } from '../../../components/not-found/not-found-view.tsx';
 import { QueryError } from '../../../components/query-error/query-error.tsx';
 import { ReplyTime } from '../../../components/reply-time/reply-time.tsx';
@@ -62,8 +63,8 @@ function Mobile({ phone }: { phone: string | null }) {
 }
 
 /**
- * Logo, business name, rating, reply time, about, mobile, rating, number of reviews and member
- * since.
+ * Logo, business name, rating, reply time, about, mobile, rating, number of reviews, member
+ * since, and the checked badges (issue 27 §3).
  */
 function ProviderProfile({ seller }: { seller: SellerDetail }) {
   const name = nameOf(seller);
@@ -92,6 +93,7 @@ function ProviderProfile({ seller }: { seller: SellerDetail }) {
         <Fact label="Reviews">{seller.total_reviews}</Fact>
         <Fact label="Member since">{formatDate(seller.created_at)}</Fact>
       </SimpleGrid>
+      <CredentialBadgeList badges={seller.badges} framed={false} />
     </Stack>
   );
 }

@@ -135,6 +135,35 @@ describe('the results page refines in place', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Remove filter Taking new work' })).toBeVisible();
   });
 
+  it('filters by a checked licence or registration: the panel adds verified_only to the URL and the call, its chip removes it', async () => {
+    const spy = stubFetch({
+      '/api/category-list': categories,
+      '/api/getSubCategoryServices': serviceList([sampleCard]),
+    });
+    const { router } = renderApp('/search-services?city=Wellington');
+    expect(await headed('Services in Wellington')).toBeVisible();
+    const panel = screen.getByRole('form', { name: 'Services' });
+    const user = userEvent.setup();
+    await user.click(
+      within(panel).getByRole('checkbox', { name: /Checked licence or registration/ }),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        city: 'Wellington',
+        verified_only: '1',
+      }),
+    );
+    await waitFor(() =>
+      expect(lastBody(spy)).toMatchObject({ city: 'Wellington', verified_only: true }),
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Remove filter Checked licence or registration' }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?city=Wellington'));
+    await waitFor(() => expect(lastBody(spy)).not.toHaveProperty('verified_only'));
+  });
+
   it('an empty result says what was searched, offers "Did you mean" first, then the fallbacks with counts', async () => {
     stubFetch({
       '/api/category-list': categories,
@@ -266,6 +295,27 @@ describe('the list pages refine in place', { timeout: 60_000 }, () => {
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter Wellington' }));
     await waitFor(() => expect(router.state.location.search).toBe('?min_rating=4'));
     await waitFor(() => expect(lastBody(spy)).not.toHaveProperty('city'));
+  });
+
+  it('a list page opened with verified_only sends it, shows its chip, and the phone drawer has the filter', async () => {
+    const spy = stubFetch({
+      '/api/category-list': categories,
+      '/api/getSubCategoryServices': serviceList([sampleCard]),
+    });
+    const { router } = renderApp('/servicePageList/trade?verified_only=1');
+    expect(await screen.findByText('1 service found')).toBeInTheDocument();
+    expect(lastBody(spy)).toMatchObject({ type: 'trade', verified_only: true });
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(
+      within(chips).getByRole('button', { name: 'Remove filter Checked licence or registration' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    const box = within(drawer).getByRole('checkbox', { name: /Checked licence or registration/ });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('a sub category page without filters lists its own services', async () => {

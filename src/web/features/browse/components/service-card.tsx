@@ -8,6 +8,7 @@ import { ROLE } from '#shared/constants.ts';
 import { availabilityText, PRICE_GST_SHORT, priceText } from '#shared/listing-facts.ts';
 import { paths } from '#shared/pages.ts';
 import { coverageText } from '#shared/service-areas.ts';
+import { CardBadges } from '../../../components/credential-badges/credential-badges.tsx';
 import { AdminBadge } from '../../../components/admin-badge/admin-badge.tsx';
 import { ReplyTime } from '../../../components/reply-time/reply-time.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
@@ -113,7 +114,7 @@ export type ServiceCardProps = {
 
 /**
  * A service card: image, badge for role-1 providers, the member's watchlist button, title
- * (links to /SingleServicePage/{slug}), business name, place, rating with half stars and review
+ * (links to /SingleServicePage/{slug}), business name with the checked badges' icons, place, rating with half stars and review
  * count, the provider's reply time, price and availability, sub category and date.
  */
 export function ServiceCard({
@@ -156,9 +157,12 @@ export function ServiceCard({
             {service.title}
           </Link>
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={1}>
-          {service.business_name}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {service.business_name}
+          </Text>
+          <CardBadges badges={service.badges ?? []} />
+        </Group>
         <Group gap={4} wrap="nowrap">
           <IconMapPin size={14} aria-hidden="true" color="var(--mantine-color-dimmed)" />
           <CardCoverage service={service} />

@@ -22,6 +22,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useServiceDetail } from '../api/browse-api.ts';
 import { ImageCarousel } from './image-carousel.tsx';
+import { CredentialBadgeList } from '../../../components/credential-badges/credential-badges.tsx';
 import { ProviderSummary } from './provider-summary.tsx';
 import { ReviewsList } from './reviews-list.tsx';
 import {
@@ -145,6 +146,7 @@ function ServiceDetailView({
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <ProviderSummary provider={service.provider} />
+              <CredentialBadgeList badges={service.badges} />
               {slots.note?.(data)}
               <AdSlot slot="sidebar" />
             </Stack>
