@@ -16,6 +16,7 @@ import { insertDemoAds } from './insert-demo-ads.ts';
 import { insertDemoConversations } from './insert-demo-conversations.ts';
 import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts.ts';
 import { insertDemoJobs } from './insert-demo-jobs.ts';
+import { insertDemoTrust } from './insert-demo-trust.ts';
 import { endLapsedPeriods, insertDemoBilling } from './insert-demo-billing.ts';
 import { insertDemoServiceImages, insertDemoServices } from './insert-demo-services.ts';
 import { hashDemoPasswords, insertDemoUsers } from './insert-demo-users.ts';
@@ -128,6 +129,11 @@ async function insertDemoRows(
   const jobs = await insertDemoJobs(db, now, {
     member: user.get(findDemoAccount('customer').email),
     provider: user.get(findDemoAccount('provider').email),
+  });
+  // Replies, a report and an invitation on the demo provider's reviews (issue 27).
+  await insertDemoTrust(db, now, {
+    provider: user.get(findDemoAccount('provider').email),
+    customer: user.get(findDemoAccount('customer').email),
   });
   await recomputeRatings(db);
   step('demo: inserted images, enquiries, reviews and watchlists');
