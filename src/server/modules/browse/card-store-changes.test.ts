@@ -135,6 +135,7 @@ describe('the card store on its own', () => {
     role_id: 2,
     logo: null,
     reply_time_minutes: null,
+    badges: [],
     sub_name: 'Sub',
     sub_slug: 'sub',
     sub_category_category_id: 1,
