@@ -76,7 +76,7 @@ function ownRoutes(app: App, deps: Deps): void {
       body: CredentialFieldsSchema.extend({ certificate: uploadedFileSchema.optional() }),
     },
     onRequest: [authenticated, providerOnly, addsPerProvider],
-    config: { files: { certificate: {} } },
+    config: { files: { certificate: { tooLarge: CREDENTIAL_TEXTS.certificateSize } } },
     handler: async (request, reply) => {
       const b = request.body;
       const result = await addCredential(deps, requireUser(request), {

@@ -237,6 +237,16 @@ describe.each(testDbKinds)('credentials on %s', (kind) => {
     });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().errors.certificate).toEqual([CREDENTIAL_TEXTS.certificateSize]);
+    // Over the upload limit itself (8 MB): the same field message.
+    const huge = await add(s.owner, fields, {
+      certificate: {
+        bytes: Buffer.concat([minimalPdf(), Buffer.alloc(9 * 1024 * 1024)]),
+        filename: 'huge.pdf',
+        type: 'application/pdf',
+      },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().errors.certificate).toEqual([CREDENTIAL_TEXTS.certificateSize]);
     const png = await sharp({
       create: { width: 8, height: 8, channels: 3, background: '#336699' },
     })
@@ -347,6 +357,12 @@ describe.each(testDbKinds)('credentials on %s', (kind) => {
     expect(d.badges).toEqual([badge]);
     expect(d.provider.badges).toEqual([badge]);
     expect(await verifiedIds(s)).toEqual([s.service.id]);
+    const directory = await call('GET', '/api/AllServiceProviders?per_page=100', null);
+    expect(directory.statusCode, directory.body).toBe(200);
+    const card = directory
+      .json<{ seller: { id: number; badges: unknown[] }[] }>()
+      .seller.find((p) => p.id === s.provider.id);
+    expect(card?.badges).toEqual([badge]);
     // The provider was told both outcomes; every change was audited.
     const mails = await db()
       .select()
