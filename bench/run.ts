@@ -558,6 +558,16 @@ async function measureScale(flags: Flags, dataDir: string): Promise<ScaleResult[
         })),
     },
     {
+      name: 'list: service + city, checked licence only (verified_only, 24 per page)',
+      perPage: 24,
+      filters: (ids) =>
+        subCities.map((c) => ({
+          subCategoryId: ids.get(c.slug) ?? 0,
+          city: c.city,
+          verifiedOnly: true,
+        })),
+    },
+    {
       name: 'free text q + city (relevance)',
       perPage: 24,
       filters: () => SEARCH_WORDS.flatMap((q) => cities.map((city) => ({ city, q }))),
@@ -597,6 +607,7 @@ async function measureScale(flags: Flags, dataDir: string): Promise<ScaleResult[
               ...(f.city ? { city: f.city } : {}),
               ...(f.suburb ? { suburb: f.suburb } : {}),
               ...(f.q ? { q: f.q } : {}),
+              ...(f.verifiedOnly ? { verified_only: true } : {}),
             }),
           })),
         );

@@ -38,6 +38,7 @@ import { browseRoutes } from './modules/browse/browse.routes.ts';
 import { createBrowseReads } from './modules/browse/browse-context.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
+import { credentialsRoutes } from './modules/credentials/credentials.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -208,6 +209,7 @@ async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(membersRoutes, { prefix: '/api', browse: browse.ctx });
   await app.register(conversationsRoutes, { prefix: '/api' });
   await app.register(jobsRoutes, { prefix: '/api' });
+  await app.register(credentialsRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   // Development tools (the mailbox) exist only in development and tests: elsewhere, 404.

@@ -22,6 +22,7 @@ import { fillSearchTerms } from './db/seed/seed-search-terms.ts';
 import { resumeAvailability } from './modules/account/availability.service.ts';
 import { refreshReplyTimes } from './modules/conversations/conversations.service.ts';
 import { settleDueJobs } from './modules/jobs/jobs.service.ts';
+import { runCredentialExpiry } from './modules/credentials/credential-expiry.service.ts';
 import { STAGED_IMAGE_TTL_DAYS } from '#shared/api/drafts.ts';
 import { deleteExpiredSessions } from './platform/sessions/sessions.ts';
 import { afterReplyIdle } from './lib/after-reply.ts';
@@ -181,6 +182,16 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
       .then((done) => done && app.log.info({ done }, 'jobs expired or confirmed'))
       .catch((err: unknown) => app.log.warn({ err }, 'could not settle due jobs')),
   );
+  // Insurance past its last day loses its badge; one notice 30 days before (issue 27 §3,
+  // decision 136). A daily rule, checked hourly so that a new day is seen within the hour (the
+  // read path already hides insurance past its expiry).
+  const stopCredentials = every(60 * 60_000, 210_000, () =>
+    runExclusive(dbHandle, JOB_LOCKS.credentials, () =>
+      runCredentialExpiry({ db, changes, config: app.deps.config }, new Date(app.deps.now())),
+    )
+      .then((done) => done && app.log.info(done, 'insurance expiry checked'))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not check insurance expiry')),
+  );
   const stopSweep = every(60 * 60_000, 60_000, () =>
     runExclusive(dbHandle, JOB_LOCKS.sessions, () => deleteExpiredSessions(db)).catch(
       (err: unknown) => app.log.warn({ err }, 'could not delete expired sessions'),
@@ -195,6 +206,7 @@ function startBackgroundJobs(app: App, config: Config, dbHandle: DbHandle): void
     stopAvailability();
     stopReplyTimes();
     stopJobs();
+    stopCredentials();
     closing.abort();
     await afterReplyIdle();
     await stopOutbox();

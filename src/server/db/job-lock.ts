@@ -10,6 +10,7 @@ export const JOB_LOCKS = {
   availability: 7_245_901_206,
   replyTimes: 7_245_901_207,
   jobs: 7_245_901_208,
+  credentials: 7_245_901_209,
 } as const;
 
 /**

@@ -12,7 +12,14 @@ import { AppError, badRequest } from './errors.ts';
 export type UploadedFile = { bytes: Buffer; filename: string; mimetype: string };
 
 /** The file fields a route takes: `multiple` collects every part of the field into a list. */
-export type FileFields = Record<string, { multiple?: boolean }>;
+export type FileFields = Record<
+  string,
+  {
+    multiple?: boolean;
+    /** The field message of a file over the upload limit (else a message for the whole form). */
+    tooLarge?: string;
+  }
+>;
 
 export function isUploadedFile(value: unknown): value is UploadedFile {
   return (
@@ -84,8 +91,15 @@ export async function readMultipart(
         addValue(body, part.fieldname, part.value, false);
         continue;
       }
-      const bytes = await part.toBuffer();
       const spec = fileFields[fieldName(part.fieldname)];
+      const bytes = await part.toBuffer().catch((err: unknown) => {
+        if ((err as { statusCode?: unknown }).statusCode === 413 && spec?.tooLarge) {
+          throw new AppError('PAYLOAD_TOO_LARGE', `${part.fieldname} ${spec.tooLarge}`, {
+            [fieldName(part.fieldname)]: [spec.tooLarge],
+          });
+        }
+        throw err;
+      });
       if (!spec || (bytes.length === 0 && !part.filename)) continue;
       if (!spec.multiple && body[fieldName(part.fieldname)] !== undefined) continue;
       const file: UploadedFile = { bytes, filename: part.filename, mimetype: part.mimetype };

@@ -310,3 +310,40 @@ export const ApproveCredentialBodySchema = z.object({ checked_on: isoDate });
 export const RejectCredentialBodySchema = z.object({
   reason: text(REJECT_REASON_MAX).pipe(z.string().min(1, CREDENTIAL_TEXTS.reasonRequired)),
 });
+
+/** The register (or body) that recognises each kind: JSON-LD `recognizedBy` (issue 27 §3). */
+export const CREDENTIAL_RECOGNISED_BY: Record<
+  CredentialKind,
+  { name: string; url: string } | null
+> = {
+  nzbn: { name: 'New Zealand Business Number (NZBN)', url: 'https://www.nzbn.govt.nz/' },
+  lbp: { name: 'Building Practitioners Board', url: 'https://www.lbp.govt.nz/' },
+  ewrb: { name: 'Electrical Workers Registration Board', url: 'https://www.ewrb.govt.nz/' },
+  pgdb: { name: 'Plumbers, Gasfitters and Drainlayers Board', url: 'https://www.pgdb.co.nz/' },
+  insurance: null,
+};
+
+const CREDENTIAL_CATEGORY: Record<CredentialKind, string> = {
+  nzbn: 'registration',
+  lbp: 'license',
+  ewrb: 'registration',
+  pgdb: 'registration',
+  insurance: 'certification',
+};
+
+/**
+ * A checked badge as schema.org's EducationalOccupationalCredential, for a provider's
+ * `hasCredential` in the JSON-LD of the service and provider pages (checked badges only: the
+ * answers carry no others).
+ */
+export function badgeJsonLd(badge: Badge): Record<string, unknown> {
+  const by = CREDENTIAL_RECOGNISED_BY[badge.kind];
+  return {
+    '@type': 'EducationalOccupationalCredential',
+    name: badge.label,
+    credentialCategory: CREDENTIAL_CATEGORY[badge.kind],
+    ...(by ? { recognizedBy: { '@type': 'Organization', name: by.name, url: by.url } } : {}),
+    dateCreated: badge.checked_at,
+    validFrom: badge.checked_at,
+  };
+}

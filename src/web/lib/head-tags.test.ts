@@ -137,6 +137,42 @@ describe('the head manager in the browser', () => {
   });
 });
 
+describe('checked badges in JSON-LD (issue 27 §3)', () => {
+  it('gives the provider hasCredential on its page, checked badges only', () => {
+    const client = new QueryClient();
+    client.setQueryData(['browse', 'seller-detail', 'totara'], {
+      seller: {
+        slug: 'totara',
+        business_name: 'Totara Builders',
+        rating: 0,
+        total_reviews: 0,
+        badges: [{ kind: 'lbp', label: 'LBP: Carpentry', checked_at: '2026-11-27' }],
+      },
+    });
+    const [business] = structuredData(client, '/x', (path) => SITE + path, 'all').jsonLd;
+    expect(business!.hasCredential).toEqual([
+      {
+        '@type': 'EducationalOccupationalCredential',
+        name: 'LBP: Carpentry',
+        credentialCategory: 'license',
+        recognizedBy: {
+          '@type': 'Organization',
+          name: 'Building Practitioners Board',
+          url: 'https://www.lbp.govt.nz/',
+        },
+        dateCreated: '2026-11-27',
+        validFrom: '2026-11-27',
+      },
+    ]);
+    const plain = new QueryClient();
+    plain.setQueryData(['browse', 'seller-detail', 'rimu'], {
+      seller: { slug: 'rimu', business_name: 'Rimu', rating: 0, total_reviews: 0, badges: [] },
+    });
+    const [other] = structuredData(plain, '/x', (path) => SITE + path, 'all').jsonLd;
+    expect(other).not.toHaveProperty('hasCredential');
+  });
+});
+
 describe('canonical redirects', () => {
   it('drops a trailing slash, keeping the query', () => {
     expect(canonicalRedirect(new URL(`${SITE}/AboutUs/?a=1`), null)).toBe('/AboutUs?a=1');

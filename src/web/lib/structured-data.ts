@@ -11,6 +11,7 @@ import type {
   ServiceCard,
   ServiceDetailResponse,
 } from '#shared/api/browse.ts';
+import { badgeJsonLd, type Badge } from '#shared/api/credentials.ts';
 import { serviceBreadcrumb } from '#shared/landing.ts';
 import { paths } from '#shared/pages.ts';
 import { SITE_NAME } from './site.ts';
@@ -59,6 +60,11 @@ function cached<T>(client: QueryClient, scope: QueryScope, ...key: string[]): T 
   return query?.state.data as T | undefined;
 }
 
+/** The provider's checked badges (issue 27 §3) as `hasCredential`, when it has any. */
+function credentials(badges: readonly Badge[] | undefined): JsonLd {
+  return badges && badges.length > 0 ? { hasCredential: badges.map(badgeJsonLd) } : {};
+}
+
 function serviceData(abs: (p: string) => string, data: ServiceDetailResponse): StructuredData {
   const s = data.services;
   const image = s.main_service_image ? abs(s.main_service_image) : null;
@@ -68,6 +74,7 @@ function serviceData(abs: (p: string) => string, data: ServiceDetailResponse): S
     url: abs(paths.providerDetails(s.provider.slug)),
     ...(s.provider.logo ? { image: abs(s.provider.logo) } : {}),
     address: { '@type': 'PostalAddress', addressLocality: s.city, addressCountry: 'NZ' },
+    ...credentials(s.provider.badges),
   };
   const service: JsonLd = {
     '@context': CONTEXT,
@@ -107,6 +114,7 @@ function providerData(abs: (p: string) => string, data: SellerDetailResponse): S
     url: abs(paths.providerDetails(p.slug)),
     ...(p.message ? { description: p.message } : {}),
     ...(image ? { image } : {}),
+    ...credentials(p.badges),
   };
   const aggregate = rating(p.rating, p.total_reviews);
   if (aggregate) business.aggregateRating = aggregate;

@@ -8,3 +8,4 @@ export * from './search.ts';
 export * from './drafts.ts';
 export * from './conversations.ts';
 export * from './jobs.ts';
+export * from './credentials.ts';

@@ -103,6 +103,12 @@ export const services = pgTable(
     takingNewWork: boolean().notNull().default(true),
     /** The date the owner takes new work again (NZ date), or null. */
     backOn: date({ mode: 'string' }),
+    /**
+     * Whether the owner holds a checked licence or registration (LBP, EWRB or PGDB; issue 27 §3),
+     * copied onto each of their services in the credential's transaction: the list filter
+     * "Checked licence or registration" (`verified_only`) without a join.
+     */
+    providerLicensed: boolean().notNull().default(false),
     about: text().notNull(),
     contactName: text().notNull(),
     phoneNumber: text().notNull(),
@@ -241,6 +247,11 @@ export const services = pgTable(
       bestRated('services_public_location_idx', t.city, t.suburb),
       placed('services_public_newest_idx', t.takingNewWork.desc(), t.createdAt.desc(), t.id.desc()),
       placed('services_public_rating_idx', ...best()),
+      // verified_only (issue 27 §3): the few public services of licensed providers, in the
+      // best-rated order with their sub category, place keys at the end.
+      index('services_public_licensed_idx')
+        .on(...([t.subCategoryId, ...best(), t.city, t.suburb, t.coverage] as IndexColumns))
+        .where(sql`${approved} and provider_licensed`),
       index('services_public_popular_idx')
         .on(t.ratingCount.desc(), t.ratingAvg.desc(), t.id.desc())
         .where(approved),

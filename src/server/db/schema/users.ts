@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { RoleId } from '#shared/constants.ts';
+import type { StoredBadge } from './credentials.ts';
 import { foreignId, timestamptz } from './column-builders.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 
@@ -89,6 +91,13 @@ export const users = pgTable(
      * conversations of the last 90 days, null below 3; recomputed when they first reply in one.
      */
     replyTimeMinutes: integer(),
+    /**
+     * The provider's checked badges (issue 27 §3, decision 136): its approved credentials as
+     * cards show them, written in the transaction of every credential change, so that every
+     * card and provider answer reads them with the owner join (no query per card). Insurance
+     * carries its expiry; the read path drops it once past (modules/credentials).
+     */
+    badges: jsonb().$type<StoredBadge[]>().notNull().default([]),
     /** Whether "new message" emails are sent to this user (account setting). */
     messageEmails: boolean().notNull().default(true),
     createdAt: createdAt(),

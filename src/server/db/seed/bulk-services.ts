@@ -129,6 +129,18 @@ export async function insertBulkServices(db: Db): Promise<void> {
       update users u set taking_new_work = false, back_on = current_date + 30
         from (select distinct added_by_id from svc_plan where not taking_new_work) n
        where u.id = n.added_by_id`);
+  // Checked badges (issue 27 §3): one provider in 10 holds a checked LBP, copied onto their
+  // services as the credentials module does, so that the verified_only lists have rows.
+  await db.execute(sql`
+      update users u
+         set badges = jsonb_build_array(jsonb_build_object(
+               'kind', 'lbp', 'label', 'LBP: Carpentry', 'checked_at', (current_date - 30)::text,
+               'expires_on', null))
+        from (select distinct added_by_id from svc_plan where added_by_id % 10 = 0) l
+       where u.id = l.added_by_id`);
+  await db.execute(sql`
+      update services set provider_licensed = true
+       where added_by_id % 10 = 0 and id in (select id from svc_map)`);
   await db.execute(sql`
       create temp table bulk_services on commit drop as
       select a.n, m.id, p.added_by_id

@@ -14,6 +14,7 @@ import {
 } from './insert-demo-activity.ts';
 import { insertDemoAds } from './insert-demo-ads.ts';
 import { insertDemoConversations } from './insert-demo-conversations.ts';
+import { insertDemoCredentials } from './insert-demo-credentials.ts';
 import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts.ts';
 import { insertDemoJobs } from './insert-demo-jobs.ts';
 import { insertDemoTrust } from './insert-demo-trust.ts';
@@ -136,6 +137,16 @@ async function insertDemoRows(
     customer: user.get(findDemoAccount('customer').email),
   });
   await recomputeRatings(db);
+  // Checked badges (issue 27 §3): the demo provider's, and one waiting in the admin's queue.
+  const providerId = user.get(findDemoAccount('provider').email);
+  await insertDemoCredentials(db, now, {
+    provider: providerId,
+    other: plan.users
+      .filter((u) => u.roleId === 2)
+      .map((u) => user.get(u.email))
+      .find((id) => id !== undefined && id !== providerId),
+    admin: user.get(findDemoAccount('admin').email),
+  });
   step('demo: inserted images, enquiries, reviews and watchlists');
   const demoUsers = DEMO_ACCOUNTS.map((a) => user.get(a.email)).filter((id) => id !== undefined);
   const conversations = await insertDemoConversations(db, now, demoUsers);

@@ -344,6 +344,32 @@ describe('demo seed (PGlite)', () => {
     ).toBeGreaterThan(0);
   });
 
+  it("gives the demo provider checked LBP and NZBN badges, and queues another provider's LBP (issue 27 §3)", async () => {
+    const [provider] = await query<{ id: number; badges: { kind: string; label: string }[] }>(
+      db,
+      "select id, badges from users where email = 'provider@kiwiservices.co.nz'",
+    );
+    expect(provider!.badges.map((b) => b.label)).toEqual(['LBP: Carpentry', 'NZBN 9429041535257']);
+    expect(
+      await count(
+        db,
+        `select 1 from services where added_by_id = ${provider!.id} and not provider_licensed`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        db,
+        `select 1 from provider_credentials where provider_id = ${provider!.id} and state = 'approved'`,
+      ),
+    ).toBe(2);
+    expect(
+      await count(
+        db,
+        `select 1 from provider_credentials where provider_id <> ${provider!.id} and state = 'pending' and kind = 'lbp'`,
+      ),
+    ).toBe(1);
+  });
+
   it('stores the images: one main and 1 to 3 gallery pictures per service, logos and ads', async () => {
     expect(
       await count(

@@ -14,6 +14,7 @@ import type { BrowseContext, Scoped } from './browse-context.ts';
 import type { Viewer } from './viewer.ts';
 import { editTexts, GALLERY_IMAGES, toAttachments, type DetailPartsRow } from './detail-parts.ts';
 import { CARD_COLUMNS, CARD_JOINS, type CardRow } from './card-queries.ts';
+import { publicBadges } from '../credentials/credential-badges.service.ts';
 import { cardImageUrl, mainImageSrcset, roundRating, toCard } from './cards.ts';
 import {
   PROVIDER_COLUMNS,
@@ -227,7 +228,7 @@ export async function getSellerDetail(
         logo: row.logo ? ctx.storage.url(row.logo) : null,
         rating: roundRating(row.rating_sum, row.rating_count),
         total_reviews: row.rating_count,
-        badges: [],
+        badges: publicBadges(row.badges),
         reply_time_minutes: row.reply_time_minutes ?? null,
         subscriptions,
       },

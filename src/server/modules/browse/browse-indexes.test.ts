@@ -127,6 +127,30 @@ describe.each(testDbKinds)('public list indexes on %s', (kind) => {
     expect(plan).toContain(`services_public_search_${city.toLowerCase()}_idx`);
   });
 
+  // verified_only (issue 27 §3): the few services of licensed providers, off their own index.
+  it('a checked-licence list reads the licensed services index', async () => {
+    filled ??= fill();
+    await filled;
+    const db = t.handle.db;
+    await db.execute(sql`update services set provider_licensed = (id % 20 = 0)`);
+    await db.execute(sql`analyze services`);
+    const [row] = await queryRows<{ sub: number }>(
+      db,
+      sql`select sub_category_id as sub from services limit 1`,
+    );
+    const filters: CardFilters = {
+      visibility: 'approved',
+      subCategoryId: row!.sub,
+      city: CITY_NAMES[0]!,
+      verifiedOnly: true,
+    };
+    expect(await genericPlan(filters, 'index')).toContain('services_public_licensed_idx');
+    expect(await genericPlan({ visibility: 'approved', verifiedOnly: true }, 'index')).toContain(
+      'services_public_licensed_idx',
+    );
+    await db.execute(sql`update services set provider_licensed = false`);
+  });
+
   /**
    * Free text by relevance (decision 085): the page walks one lexeme's postings of the city in
    * score order (the primary key backwards, index-only, no sort of the matches) and counts them

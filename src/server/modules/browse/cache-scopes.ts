@@ -84,6 +84,8 @@ function affectedByProvider(scope: BrowseScope, providerId: number): boolean {
       // (Its moving to the end of other lists shows within the cache's lifetime.)
       return (
         scope.filters.takingNewWork === true ||
+        // Badges: a provider whose licence was checked (or dropped) enters (or leaves) them.
+        scope.filters.verifiedOnly === true ||
         scope.filters.ownerId === providerId ||
         scope.ownerIds.includes(providerId)
       );

@@ -29,6 +29,11 @@ export type CardFilters = {
   /** true: only services whose provider is taking new work. */
   takingNewWork?: boolean | undefined;
   /**
+   * true: only services whose provider holds a checked licence or registration (LBP, EWRB or
+   * PGDB; `services.provider_licensed`, issue 27 §3).
+   */
+  verifiedOnly?: boolean | undefined;
+  /**
    * Free text with at least one lexeme. The read model's listPage takes the text as typed and
    * drops one without lexemes ("the"), which filters nothing (read-model/read-state.ts).
    */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { PriceType, ServiceStatus, ServiceType, Sort } from '#shared/constants.ts';
+import type { StoredBadge } from '../../db/schema/index.ts';
 import { publicService } from '../../db/visibility.ts';
 import type { CardFilters, CardListOptions } from './card-list-types.ts';
 import { orderKind, orderOf, seekCondition, seekKeyOf, whereOf } from './card-sql.ts';
@@ -31,6 +32,7 @@ export function filtersKey(f: CardFilters): string {
     f.minRating,
     f.hasPrice,
     f.takingNewWork,
+    f.verifiedOnly,
   ]);
 }
 
@@ -69,6 +71,8 @@ export type CardRow = {
   logo: string | null;
   /** The provider's reply time (issue 25 §4, `users.reply_time_minutes`), or null. */
   reply_time_minutes: number | null;
+  /** The provider's checked badges (`users.badges`, issue 27 §3). */
+  badges: StoredBadge[] | null;
   sub_name: string;
   sub_slug: string;
   sub_category_category_id: number;
@@ -81,7 +85,7 @@ export const CARD_COLUMNS = sql`
   s.suburb, s.business_name, s.added_by_id, s.rating_count, s.rating_sum, s.rejection_reason,
   s.changed_at, s.service_areas, s.price_type, s.price_cents, s.taking_new_work,
   s.back_on::text as back_on,
-  u.slug as seller_slug, u.role_id::int as role_id, u.logo, u.reply_time_minutes,
+  u.slug as seller_slug, u.role_id::int as role_id, u.logo, u.reply_time_minutes, u.badges,
   sc.name as sub_name, sc.slug as sub_slug, sc.category_id as sub_category_category_id`;
 
 /** The joins CARD_COLUMNS needs, from services `s`. */

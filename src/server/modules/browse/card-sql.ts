@@ -30,6 +30,7 @@ export function whereOf(f: CardFilters, textMatch?: SQL): SQL {
   if (f.minRating !== undefined) parts.push(sql`s.rating_avg >= ${f.minRating}::real`);
   if (f.hasPrice) parts.push(sql`s.price_type in ('from', 'hourly', 'fixed')`);
   if (f.takingNewWork) parts.push(sql`s.taking_new_work`);
+  if (f.verifiedOnly) parts.push(sql`s.provider_licensed`);
   // Only a query with lexemes gets here (the read model's textQuery, read-model/read-state.ts): a plain match, which a
   // generic plan can still read off the (city's) text index.
   if (f.q !== undefined) parts.push(textMatch ?? sql`s.search @@ ${tsQuery(f.q)}`);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { ServiceCard } from '#shared/api/browse.ts';
 import { useTestApp } from '#tests/helpers/use-test-app.ts';
@@ -135,6 +135,7 @@ describe('the card store on its own', () => {
     role_id: 2,
     logo: null,
     reply_time_minutes: null,
+    badges: [],
     sub_name: 'Sub',
     sub_slug: 'sub',
     sub_category_category_id: 1,
@@ -181,6 +182,45 @@ describe('the card store on its own', () => {
     await Promise.all([first, second, third]);
     // 2 was read once for the first two; the third came after a change and read it again.
     expect(loaded).toEqual([[1, 2], [3], [2]]);
+  });
+
+  it('reads a card again after the last day of an insurance badge it shows (issue 27 §3)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-06-10T00:00:00Z'));
+      const store = new CardStore(storage, { ready: true });
+      const loaded: number[][] = [];
+      const insured = (id: number): CardRow => ({
+        ...row(id),
+        badges: [
+          { kind: 'lbp', label: 'LBP: Carpentry', checked_at: '2026-01-05', expires_on: null },
+          {
+            kind: 'insurance',
+            label: 'Insured to $1,000,000',
+            checked_at: '2026-01-05',
+            expires_on: '2026-06-11',
+          },
+        ],
+      });
+      const load = async (ids: number[]) => {
+        loaded.push(ids);
+        return ids.map(insured);
+      };
+      const kinds = async () => {
+        const { json } = await store.render([1], new Set(), counts, load);
+        return (JSON.parse(json.bytes.toString()) as ServiceCard[])[0]!.badges.map((b) => b.kind);
+      };
+      expect(await kinds()).toEqual(['lbp', 'insurance']);
+      vi.setSystemTime(new Date('2026-06-11T10:00:00Z'));
+      expect(await kinds()).toEqual(['lbp', 'insurance']);
+      expect(loaded).toEqual([[1]]);
+      // The day after its last day (NZ time): read again, without the insurance.
+      vi.setSystemTime(new Date('2026-06-12T10:00:00Z'));
+      expect(await kinds()).toEqual(['lbp']);
+      expect(loaded).toEqual([[1], [1]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('holds at most its limit, the least recently used going first', async () => {

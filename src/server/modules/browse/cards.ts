@@ -7,6 +7,7 @@ import { toIso } from '../../db/query.ts';
 import { watchlist } from '../../db/schema/index.ts';
 import { imageSrcset, type RenditionStatus } from '../../platform/storage/images.ts';
 import { imageVariantKey, type Storage } from '../../platform/storage/storage.ts';
+import { publicBadges } from '../credentials/credential-badges.service.ts';
 import type { CardRow } from './card-queries.ts';
 
 /** One decimal, as every rating is shown. */
@@ -71,7 +72,7 @@ export function toCard(row: CardRow, extras: CardExtras): ServiceCard {
   return {
     id: row.id,
     Service_id: row.id,
-    badges: [],
+    badges: publicBadges(row.badges),
     slug: row.slug,
     title: row.title,
     description: shortenDescription(row.description),

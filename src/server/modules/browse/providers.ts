@@ -3,9 +3,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProviderCard } from '#shared/api/browse.ts';
 import { providerName } from '#shared/domain/names.ts';
 import { toIso } from '../../db/query.ts';
+import type { StoredBadge } from '../../db/schema/index.ts';
 import { DIRECTORY_PROVIDER } from '../../db/schema/users.ts';
 import { publicService } from '../../db/visibility.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { publicBadges } from '../credentials/credential-badges.service.ts';
 import { roundRating } from './cards.ts';
 
 /**
@@ -31,13 +33,13 @@ export function providerRatingJoin(ownerId: SQL): SQL {
 const DIRECTORY_COLUMNS = sql`
   u.id, u.slug, u.role_id::int as role_id, u.logo, u.business_name, u.first_name, u.last_name,
   u.about_message, u.phone_number, u.created_at, u.public_rating_sum as rating_sum,
-  u.public_rating_count as rating_count, u.reply_time_minutes`;
+  u.public_rating_count as rating_count, u.reply_time_minutes, u.badges`;
 
 /** Provider card columns of users `u` and its rating `pr` (providerRatingJoin). */
 export const PROVIDER_COLUMNS = sql`
   u.id, u.slug, u.role_id::int as role_id, u.logo, u.business_name, u.first_name, u.last_name,
   u.about_message, u.phone_number, u.created_at, pr.rating_sum, pr.rating_count,
-  u.reply_time_minutes`;
+  u.reply_time_minutes, u.badges`;
 
 /** A row of PROVIDER_COLUMNS. */
 export type ProviderRow = {
@@ -55,6 +57,8 @@ export type ProviderRow = {
   rating_count: number;
   /** Kept by the conversations module when the provider first replies in one (issue 25 §4). */
   reply_time_minutes: number | null;
+  /** The provider's checked badges (`users.badges`, issue 27 §3). */
+  badges: StoredBadge[] | null;
 };
 
 /** The one mapper from a provider row to the provider card. */
@@ -64,7 +68,7 @@ export function toProviderCard(row: ProviderRow, storage: Storage): ProviderCard
     slug: row.slug,
     role_id: row.role_id,
     logo: row.logo ? storage.url(row.logo) : null,
-    badges: [],
+    badges: publicBadges(row.badges),
     business_name: providerName({
       businessName: row.business_name,
       firstName: row.first_name,

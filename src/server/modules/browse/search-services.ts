@@ -43,6 +43,7 @@ export type SearchInput = {
   min_rating?: number | undefined;
   has_price?: boolean | undefined;
   taking_new_work?: boolean | undefined;
+  verified_only?: boolean | undefined;
 };
 
 /** At most this many other cities and related sub categories are suggested. */
@@ -84,6 +85,7 @@ export async function searchServices(
     minRating: input.min_rating,
     hasPrice: input.has_price === true ? true : undefined,
     takingNewWork: input.taking_new_work === true ? true : undefined,
+    verifiedOnly: input.verified_only === true ? true : undefined,
     q,
   };
   const page = await ctx.readModel.listPage(

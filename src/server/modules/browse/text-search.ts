@@ -112,6 +112,7 @@ function postingsCover(f: CardFilters): boolean {
       f.minRating,
       f.hasPrice,
       f.takingNewWork,
+      f.verifiedOnly,
     ].every((v) => v === undefined)
   );
 }

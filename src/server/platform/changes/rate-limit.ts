@@ -102,8 +102,23 @@ export function limitRequests(limiter: RateLimiter, message: string, by: 'ip' | 
  * running the same code shares the counter.
  */
 export function perHour(max: number, message: string, by: 'ip' | 'user' = 'ip') {
-  const rule = { max, windowMs: 60 * 60 * 1000 };
-  const name = `hour:${by}:${max}:${message}`;
+  return perWindow('hour', 60 * 60 * 1000, max, message, by);
+}
+
+/** As perHour, over a day (e.g. credentials added: issue 27 §3). */
+export function perDay(max: number, message: string, by: 'ip' | 'user' = 'ip') {
+  return perWindow('day', 24 * 60 * 60 * 1000, max, message, by);
+}
+
+function perWindow(
+  window: string,
+  windowMs: number,
+  max: number,
+  message: string,
+  by: 'ip' | 'user',
+) {
+  const rule = { max, windowMs };
+  const name = `${window}:${by}:${max}:${message}`;
   let limiter: RateLimiter | null = null;
   return async (request: FastifyRequest) => {
     const store = request.server.deps.limits;

@@ -1,4 +1,6 @@
 /** Badges that were checked (issue 27 §3): the provider's credentials and the admin's checks. */
+import { z } from 'zod';
+
 import { defineEndpoint } from '../endpoint.ts';
 import {
   AdminCredentialsQuerySchema,
@@ -54,4 +56,15 @@ export const rejectCredential = /* @__PURE__ */ defineEndpoint({
   params: CredentialParamsSchema,
   body: RejectCredentialBodySchema,
   response: CredentialActionResponseSchema,
+});
+
+/**
+ * The certificate of a credential, as it was uploaded (a PDF or an image): for its owner and
+ * admins only (403 for anyone else). Not JSON: the answer is the file's bytes.
+ */
+export const credentialCertificate = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/api/credentials/:id/certificate',
+  params: CredentialParamsSchema,
+  response: z.unknown().meta({ type: 'string', format: 'binary' }),
 });

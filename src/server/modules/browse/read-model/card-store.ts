@@ -3,6 +3,8 @@ import type { RenditionStatus } from '../../../platform/storage/images.ts';
 import { RawJson } from '../../../platform/cache/raw-json.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import type { CardRow } from '../card-queries.ts';
+import { nzToday } from '../../account/availability.service.ts';
+import { badgesShownUntil } from '../../credentials/credential-badges.service.ts';
 import { toCard } from '../cards.ts';
 
 /**
@@ -29,7 +31,20 @@ type StoredCard = {
   head: Buffer;
   /** From after the count up to `"watchList":`. */
   middle: Buffer;
+  /**
+   * The last NZ day its badges are right (the earliest insurance expiry it shows, issue 27 §3):
+   * after it the card is read again, so an expired badge goes at midnight without a change.
+   */
+  until?: string;
 };
+
+/** Today's NZ date, computed at most once a minute (the cards' `until` check). */
+let todayMemo = { at: 0, day: '' };
+function nzDay(): string {
+  const now = Date.now();
+  if (now - todayMemo.at > 60_000) todayMemo = { at: now, day: nzToday(new Date(now)) };
+  return todayMemo.day;
+}
 
 /** The bytes between and around the cards of a page. */
 const BYTES = {
@@ -72,7 +87,9 @@ export function storedCardOf(
   }
   const afterCount = count + COUNT_KEY.length + 1;
   const watch = json.length - '"watchList":0,"watchlist":0}'.length;
+  const until = badgesShownUntil(row.badges);
   return {
+    ...(until === undefined ? {} : { until }),
     ownerId: row.added_by_id,
     subCategoryId: row.sub_category_id,
     head: Buffer.from(json.slice(0, afterCount - 1)),
@@ -113,7 +130,11 @@ export class CardStore {
     const found = new Map<number, StoredCard>();
     const missing: number[] = [];
     for (const id of ids) {
-      const card = this.cards.get(id);
+      let card = this.cards.get(id);
+      if (card?.until !== undefined && card.until < nzDay()) {
+        this.cards.delete(id);
+        card = undefined;
+      }
       if (card === undefined) {
         missing.push(id);
       } else {
