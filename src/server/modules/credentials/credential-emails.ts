@@ -9,7 +9,7 @@ type To = Site & { name: string; kindName: string };
 
 const accountAction = (input: Site) => ({
   label: 'Open your account',
-  url: `${input.publicUrl}${paths.accountDetails}`,
+  url: `${input.publicUrl}${paths.accountCredentials}`,
 });
 
 export function credentialApprovedEmail(input: To & { label: string; checkedOn: string }) {
