@@ -145,3 +145,16 @@ export async function sessionCookie(db: Db, userId: number): Promise<{ cookie: s
 }
 
 export type { NewService };
+
+/** A provider with one service of the catalogue's `refs`, and the provider's session. */
+export async function insertProviderService(db: Db, refs: ServiceRefs) {
+  const provider = await insertProvider(db);
+  const service = await insertService(db, { ...refs, addedById: provider.id });
+  return { provider, service, session: await sessionCookie(db, provider.id) };
+}
+
+/** An admin (root@example.test unless overridden) and the admin's session. */
+export async function insertAdmin(db: Db, overrides: Partial<NewUser> = {}) {
+  const user = await insertUser(db, { roleId: 1, email: 'root@example.test', ...overrides });
+  return { user, session: await sessionCookie(db, user.id) };
+}

@@ -10,11 +10,8 @@ import {
   insertUser,
   sessionCookie,
 } from '#tests/factories/index.ts';
-import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-import { useTestApp } from '#tests/helpers/use-test-app.ts';
-
-type Session = { cookie: string };
+import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 
 /** Replies to reviews (issue 27 §1, §4): only the service's provider, once, editable. */
 describe.each(testDbKinds)('review replies on %s', (kind) => {
@@ -26,13 +23,7 @@ describe.each(testDbKinds)('review replies on %s', (kind) => {
     id: number,
     session: Session | null,
     payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/reviews/${id}/reply`,
-      headers: { origin: TEST_ORIGIN, ...session },
-      ...(payload ? { payload } : {}),
-    });
+  ) => t.call(method, `/api/reviews/${id}/reply`, session, payload);
 
   async function scene() {
     const { refs } = await insertCatalogue(db());

@@ -10,24 +10,15 @@ import {
   insertUser,
   sessionCookie,
 } from '#tests/factories/index.ts';
-import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-import { useTestApp } from '#tests/helpers/use-test-app.ts';
-
-type Session = { cookie: string };
+import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 
 /** Reports of reviews (issue 27 §1, §4; decision 135). */
 describe.each(testDbKinds)('review reports on %s', (kind) => {
   const t = useTestApp(kind);
   const db = () => t.handle.db;
 
-  const call = (method: 'GET' | 'POST', url: string, session: Session | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...session },
-      ...(payload ? { payload } : {}),
-    });
+  const { call } = t;
 
   async function scene() {
     const { refs } = await insertCatalogue(db());
