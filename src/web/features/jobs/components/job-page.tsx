@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 
 import type { Job, JobDetailResponse, JobInvite } from '#shared/api/jobs.ts';
 import { paths } from '#shared/pages.ts';
+import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal.tsx';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { QueryError } from '../../../components/query-error/query-error.tsx';
 import { useReasonField } from '../../../components/reason-field/use-reason-field.ts';
@@ -24,7 +25,6 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAcceptQuote, useCancelJob, useConfirmJob, useJob } from '../api/jobs-api.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { quoteViews } from '../lib/quote-views.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 import { InvitePanel } from './invite-panel.tsx';
 import { JobRequestView } from './job-request-page.tsx';
 import { JobSummary } from './job-summary.tsx';
@@ -111,11 +111,12 @@ function JobActions({ job, invites }: { job: Job; invites: readonly JobInvite[] 
           </Button>
         ) : null}
       </Group>
-      <ConfirmAction
+      <ConfirmModal
         opened={confirming}
         title={TEXTS.confirmTitle}
         text={TEXTS.confirmText}
         confirmLabel={TEXTS.confirm}
+        cancelLabel="Back"
         busy={confirm.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={doConfirm}
@@ -144,11 +145,12 @@ function QuotesSection({ data }: { data: JobDetailResponse }) {
         canAccept={data.job.state === 'open'}
         onAccept={setAccepting}
       />
-      <ConfirmAction
+      <ConfirmModal
         opened={accepting !== null}
         title={TEXTS.acceptTitle}
         text={accepting ? TEXTS.acceptText(accepting.provider_name) : ''}
         confirmLabel={TEXTS.accept}
+        cancelLabel="Back"
         busy={accept.isPending}
         onClose={() => setAccepting(null)}
         onConfirm={doAccept}

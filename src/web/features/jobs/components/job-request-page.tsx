@@ -10,6 +10,7 @@ import {
   type JobDetailResponse,
 } from '#shared/api/jobs.ts';
 import { paths } from '#shared/pages.ts';
+import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal.tsx';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { QueryError } from '../../../components/query-error/query-error.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -17,7 +18,6 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCompleteJob, useDeclineJob, useJob } from '../api/jobs-api.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { quoteViews } from '../lib/quote-views.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 import { JobSummary } from './job-summary.tsx';
 import { QuoteComparison } from './quote-comparison.tsx';
 import { QuoteForm } from './quote-form.tsx';
@@ -133,11 +133,12 @@ function HiredNotice({ job, hiredMe }: { job: Job; hiredMe: boolean }) {
       ) : job.state === 'hired' ? (
         TEXTS.markedDone
       ) : null}
-      <ConfirmAction
+      <ConfirmModal
         opened={completing}
         title={TEXTS.markDone}
         text="The member is asked to confirm; it is confirmed after 7 days without objection."
         confirmLabel={TEXTS.markDone}
+        cancelLabel="Back"
         busy={complete.isPending}
         onClose={() => setCompleting(false)}
         onConfirm={doComplete}
