@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  Loader,
   Modal,
   Paper,
   Stack,
@@ -17,15 +16,14 @@ import { Link } from 'react-router';
 import type { Job, JobDetailResponse, JobInvite } from '#shared/api/jobs.ts';
 import { paths } from '#shared/pages.ts';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal.tsx';
-import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
-import { QueryError } from '../../../components/query-error/query-error.tsx';
 import { useReasonField } from '../../../components/reason-field/use-reason-field.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useAcceptQuote, useCancelJob, useConfirmJob, useJob } from '../api/jobs-api.ts';
+import { useAcceptQuote, useCancelJob, useConfirmJob } from '../api/jobs-api.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { quoteViews } from '../lib/quote-views.ts';
 import { InvitePanel } from './invite-panel.tsx';
+import { JobLoader } from './job-loader.tsx';
 import { JobRequestView } from './job-request-page.tsx';
 import { JobSummary } from './job-summary.tsx';
 import { QuoteComparison, type QuoteView } from './quote-comparison.tsx';
@@ -38,17 +36,13 @@ import { InviteStateBadge } from './state-badges.tsx';
  * sees their request and quote.
  */
 export function JobPage({ id }: { id: number }) {
-  const query = useJob(id);
-  if (query.isPending) return <Loader aria-label="Loading" />;
-  if (query.isError) {
-    return query.error instanceof ApiError && query.error.status === 404 ? (
-      <EmptyMessage title={TEXTS.jobMissing} />
-    ) : (
-      <QueryError what={TEXTS.jobError} error={query.error} onRetry={() => void query.refetch()} />
-    );
-  }
-  const data = query.data;
-  return data.role === 'provider' ? <JobRequestView data={data} /> : <MemberJob data={data} />;
+  return (
+    <JobLoader id={id}>
+      {(data) =>
+        data.role === 'provider' ? <JobRequestView data={data} /> : <MemberJob data={data} />
+      }
+    </JobLoader>
+  );
 }
 
 function MemberJob({ data }: { data: JobDetailResponse }) {
