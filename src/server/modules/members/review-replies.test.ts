@@ -2,14 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { outboxEmails } from '../../db/schema/index.ts';
-import {
-  insertCatalogue,
-  insertProvider,
-  insertReview,
-  insertService,
-  insertUser,
-  sessionCookie,
-} from '#tests/factories/index.ts';
+import { insertProvider, insertReviewedService, sessionCookie } from '#tests/factories/index.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 
@@ -26,13 +19,7 @@ describe.each(testDbKinds)('review replies on %s', (kind) => {
   ) => t.call(method, `/api/reviews/${id}/reply`, session, payload);
 
   async function scene() {
-    const { refs } = await insertCatalogue(db());
-    const provider = await insertProvider(db(), { businessName: 'Kauri Plumbing' });
-    const service = await insertService(db(), { ...refs, addedById: provider.id });
-    const member = await insertUser(db(), { firstName: 'Aroha', lastName: 'Ngata' });
-    const review = await insertReview(db(), {
-      serviceId: service.id,
-      userId: member.id,
+    const { provider, service, member, review } = await insertReviewedService(db(), {
       rating: 2,
       review: 'Turned up late twice.',
     });

@@ -2,14 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { adminActions, outboxEmails, reviewReports, services } from '../../db/schema/index.ts';
-import {
-  insertCatalogue,
-  insertProvider,
-  insertReview,
-  insertService,
-  insertUser,
-  sessionCookie,
-} from '#tests/factories/index.ts';
+import { insertReviewedService, insertUser, sessionCookie } from '#tests/factories/index.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 
@@ -21,13 +14,7 @@ describe.each(testDbKinds)('review reports on %s', (kind) => {
   const { call } = t;
 
   async function scene() {
-    const { refs } = await insertCatalogue(db());
-    const provider = await insertProvider(db(), { businessName: 'Kauri Plumbing' });
-    const service = await insertService(db(), { ...refs, addedById: provider.id });
-    const member = await insertUser(db(), { firstName: 'Aroha', lastName: 'Ngata' });
-    const review = await insertReview(db(), {
-      serviceId: service.id,
-      userId: member.id,
+    const { provider, service, member, review } = await insertReviewedService(db(), {
       rating: 1,
       review: 'Awful. Call me on 021 555 0101 and I will tell you more.',
     });
