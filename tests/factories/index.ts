@@ -145,3 +145,29 @@ export async function sessionCookie(db: Db, userId: number): Promise<{ cookie: s
 }
 
 export type { NewService };
+
+/** A provider with one service of the catalogue's `refs`, and the provider's session. */
+export async function insertProviderService(db: Db, refs: ServiceRefs) {
+  const provider = await insertProvider(db);
+  const service = await insertService(db, { ...refs, addedById: provider.id });
+  return { provider, service, session: await sessionCookie(db, provider.id) };
+}
+
+/** An admin (root@example.test unless overridden) and the admin's session. */
+export async function insertAdmin(db: Db, overrides: Partial<NewUser> = {}) {
+  const user = await insertUser(db, { roleId: 1, email: 'root@example.test', ...overrides });
+  return { user, session: await sessionCookie(db, user.id) };
+}
+
+/** A Kauri Plumbing service and Aroha Ngata's review of it (`review`: its rating and text). */
+export async function insertReviewedService(
+  db: Db,
+  review: Pick<Parameters<typeof buildReview>[0], 'rating' | 'review'>,
+) {
+  const { refs } = await insertCatalogue(db);
+  const provider = await insertProvider(db, { businessName: 'Kauri Plumbing' });
+  const service = await insertService(db, { ...refs, addedById: provider.id });
+  const member = await insertUser(db, { firstName: 'Aroha', lastName: 'Ngata' });
+  const row = await insertReview(db, { serviceId: service.id, userId: member.id, ...review });
+  return { provider, service, member, review: row };
+}

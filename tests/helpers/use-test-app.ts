@@ -6,12 +6,13 @@
  * ran throws. Hooks registered after this call run after the app is built (vitest runs
  * `beforeAll` hooks in order and `afterAll` hooks in reverse).
  */
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 
 import type { App } from '../../src/server/app.ts';
 import type { Config } from '../../src/server/config.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { buildTestApp, type BuildTestAppOptions, type TestApp } from './test-app.ts';
+import { buildTestApp, TEST_ORIGIN, type BuildTestAppOptions, type TestApp } from './test-app.ts';
 import type { TestDbKind } from './test-db.ts';
 
 /** A bound for a hung build, generous: a loaded machine may take over a minute to build. */
@@ -22,8 +23,19 @@ export type UseTestAppOptions = BuildTestAppOptions & {
   env?: Record<string, string>;
 };
 
-/** The suite's app, read lazily; `db` is `handle.db`. */
-export type SuiteApp = TestApp & { readonly db: DbHandle['db'] };
+/** A logged-in user's cookie header (as `sessionCookie` makes it). */
+export type Session = { cookie: string };
+
+/** An API call from the site's own origin, as `session` (or no one), with a JSON body if any. */
+export type ApiCall = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  session: Session | null,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
+
+/** The suite's app, read lazily; `db` is `handle.db`; `call` injects an API call into it. */
+export type SuiteApp = TestApp & { readonly db: DbHandle['db']; call: ApiCall };
 
 /**
  * Builds the app before the suite's tests and closes it after them. `options` may be a function,
@@ -61,5 +73,12 @@ export function useTestApp(
       return current().handle.db;
     },
     close: () => current().close(),
+    call: (method, url, session, payload) =>
+      current().app.inject({
+        method,
+        url,
+        headers: { origin: TEST_ORIGIN, ...session },
+        ...(payload ? { payload } : {}),
+      }),
   };
 }

@@ -1,24 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  insertCatalogue,
-  insertProvider,
-  insertService,
-  insertUser,
-} from '#tests/factories/index.ts';
-import { openTestPglite } from '#tests/helpers/test-db.ts';
+import { insertUser } from '#tests/factories/index.ts';
+import { countRows as count, openBulkSeedDb } from '#tests/helpers/bulk-seed-db.ts';
 import type { Db, DbHandle } from '../client.ts';
 import { queryRows } from '../query.ts';
 import { seedBulkConversations } from './bulk-conversations.ts';
-
-async function count(db: Db, text: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql.raw(`select count(*)::int n from (${text}) x`),
-  );
-  return row!.n;
-}
 
 /** Rows where a user's kept counts differ from their conversations' (none when consistent). */
 const COUNTS_DRIFT = `
@@ -35,15 +22,8 @@ describe('bulk conversations (PGlite)', () => {
   let db: Db;
 
   beforeAll(async () => {
-    handle = await openTestPglite();
+    handle = await openBulkSeedDb();
     db = handle.db;
-    // 6 providers with 3 approved services each (3 of them are the "hot" ones), 20 members.
-    const { refs } = await insertCatalogue(db);
-    for (let p = 0; p < 6; p++) {
-      const provider = p === 0 ? { id: refs.addedById } : await insertProvider(db);
-      for (let s = 0; s < 3; s++) await insertService(db, { ...refs, addedById: provider.id });
-    }
-    for (let m = 0; m < 20; m++) await insertUser(db);
   }, 120_000);
 
   afterAll(async () => {

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { queryRows } from '../query.ts';
 import { int, json } from './bulk-sql.ts';
-import { beginLoad, endLoad, tuneForLoad } from './bulk-load.ts';
-import { stepTimer } from './step-timer.ts';
+import { beginLoad, endLoad } from './bulk-load.ts';
+import { planMembersAndHotProviders, planSizes, runBulkLoad } from './bulk-run.ts';
 import { deriveConversationColumns } from './conversation-columns.ts';
 
 /**
@@ -68,16 +68,7 @@ export async function seedBulkConversations(
   db: Db,
   options: BulkConversationOptions,
 ): Promise<BulkConversationCounts> {
-  const step = stepTimer(options.log);
-  const startedAt = performance.now();
-  const counts = await db.transaction(async (tx) => {
-    await tuneForLoad(tx);
-    await tx.execute(
-      sql.raw(`
-      create or replace function pg_temp.h(x bigint, s int) returns bigint
-      language sql immutable parallel safe
-      as $$ select hashint8(x * 64 + s) & 2147483647 $$`),
-    );
+  return runBulkLoad(db, options.log, async (tx, step) => {
     const planned = await planConversations(tx, options.conversations);
     step(`bulk conversations: planned ${planned} conversations`);
     if (planned === 0) return { conversations: 0, messages: 0 };
@@ -96,7 +87,6 @@ export async function seedBulkConversations(
     await tx.execute(sql`analyze conversations, conversation_messages`);
     return { conversations: planned, messages };
   });
-  return { ...counts, ms: Math.round(performance.now() - startedAt) };
 }
 
 /**
@@ -105,16 +95,7 @@ export async function seedBulkConversations(
  * database is small.
  */
 async function planConversations(db: Db, wanted: number): Promise<number> {
-  await db.execute(sql`
-    create temp table cv_members on commit drop as
-    select (row_number() over (order by id) - 1)::int n, id
-      from users where role_id = 3 and not is_suspended`);
-  await db.execute(sql`
-    create temp table cv_hot on commit drop as
-    select s.added_by_id provider_id
-      from services s join users p on p.id = s.added_by_id
-     where s.status = 'approved' and not p.is_suspended
-     group by 1 order by count(*) desc, 1 limit ${int(HOT_PROVIDERS)}`);
+  await planMembersAndHotProviders(db, 'cv', HOT_PROVIDERS);
   // Approved services of providers who can be reached: the hot providers' apart.
   await db.execute(sql`
     create temp table cv_services on commit drop as
@@ -123,15 +104,7 @@ async function planConversations(db: Db, wanted: number): Promise<number> {
                    s.added_by_id in (select provider_id from cv_hot) hot
               from services s join users p on p.id = s.added_by_id
              where s.status = 'approved' and not p.is_suspended) x`);
-  const [sizes] = await queryRows<{ members: number; ordinary: number; hot: number }>(
-    db,
-    sql`select (select count(*) from cv_members)::int members,
-               (select count(*) from cv_services where not hot)::int ordinary,
-               (select count(*) from cv_services where hot)::int hot`,
-  );
-  const { members, ordinary, hot } = sizes!;
-  const heavy = Math.min(HEAVY_MEMBERS, Math.max(0, members - 1));
-  const others = members - heavy;
+  const { members, heavy, others, ordinary, hot } = await planSizes(db, 'cv', HEAVY_MEMBERS);
   if (wanted <= 0 || ordinary === 0 || others <= 0) return 0;
   // Each heavy member writes to `perHeavy` distinct ordinary services, spaced evenly.
   const perHeavy = Math.min(Math.floor(wanted / HEAVY_SHARE), ordinary);

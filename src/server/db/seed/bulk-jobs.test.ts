@@ -1,24 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  insertCatalogue,
-  insertProvider,
-  insertService,
-  insertUser,
-} from '#tests/factories/index.ts';
-import { openTestPglite } from '#tests/helpers/test-db.ts';
+import { countRows as count, openBulkSeedDb } from '#tests/helpers/bulk-seed-db.ts';
 import type { Db, DbHandle } from '../client.ts';
 import { queryRows } from '../query.ts';
 import { seedBulkJobs } from './bulk-jobs.ts';
-
-async function count(db: Db, text: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql.raw(`select count(*)::int n from (${text}) x`),
-  );
-  return row!.n;
-}
 
 /** Rows breaking one of the app's rules for jobs, invites and quotes (none when consistent). */
 const BROKEN_RULES: Record<string, string> = {
@@ -88,15 +74,8 @@ describe('bulk jobs (PGlite)', () => {
   let db: Db;
 
   beforeAll(async () => {
-    handle = await openTestPglite();
+    handle = await openBulkSeedDb();
     db = handle.db;
-    // 6 providers with 3 approved services each (3 of them are the "hot" ones), 20 members.
-    const { refs } = await insertCatalogue(db);
-    for (let p = 0; p < 6; p++) {
-      const provider = p === 0 ? { id: refs.addedById } : await insertProvider(db);
-      for (let s = 0; s < 3; s++) await insertService(db, { ...refs, addedById: provider.id });
-    }
-    for (let m = 0; m < 20; m++) await insertUser(db);
   }, 120_000);
 
   afterAll(async () => {

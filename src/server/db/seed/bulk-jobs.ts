@@ -12,8 +12,8 @@ import {
 import type { Db } from '../client.ts';
 import { queryRows } from '../query.ts';
 import { int, json } from './bulk-sql.ts';
-import { beginLoad, endLoad, tuneForLoad } from './bulk-load.ts';
-import { stepTimer } from './step-timer.ts';
+import { beginLoad, endLoad } from './bulk-load.ts';
+import { planMembersAndHotProviders, planSizes, runBulkLoad } from './bulk-run.ts';
 
 /**
  * Bulk jobs for the bench (issue 26 §7, decision 131): `jobs` jobs posted by the database's
@@ -104,16 +104,7 @@ const CANCEL_REASONS = [
 
 /** Adds the jobs, their invitations and quotes in one transaction. */
 export async function seedBulkJobs(db: Db, options: BulkJobOptions): Promise<BulkJobCounts> {
-  const step = stepTimer(options.log);
-  const startedAt = performance.now();
-  const counts = await db.transaction(async (tx) => {
-    await tuneForLoad(tx);
-    await tx.execute(
-      sql.raw(`
-      create or replace function pg_temp.h(x bigint, s int) returns bigint
-      language sql immutable parallel safe
-      as $$ select hashint8(x * 64 + s) & 2147483647 $$`),
-    );
+  return runBulkLoad(db, options.log, async (tx, step) => {
     const planned = await planJobs(tx, options.jobs);
     step(`bulk jobs: planned ${planned} jobs`);
     if (planned === 0) return { jobs: 0, invites: 0, quotes: 0 };
@@ -131,7 +122,6 @@ export async function seedBulkJobs(db: Db, options: BulkJobOptions): Promise<Bul
     await tx.execute(sql`analyze jobs, job_invites, job_quotes`);
     return { jobs: planned, invites, quotes };
   });
-  return { ...counts, ms: Math.round(performance.now() - startedAt) };
 }
 
 /**
@@ -139,16 +129,7 @@ export async function seedBulkJobs(db: Db, options: BulkJobOptions): Promise<Bul
  * times). Answers the count.
  */
 async function planJobs(db: Db, wanted: number): Promise<number> {
-  await db.execute(sql`
-    create temp table jb_members on commit drop as
-    select (row_number() over (order by id) - 1)::int n, id
-      from users where role_id = 3 and not is_suspended`);
-  await db.execute(sql`
-    create temp table jb_hot on commit drop as
-    select s.added_by_id provider_id
-      from services s join users p on p.id = s.added_by_id
-     where s.status = 'approved' and not p.is_suspended
-     group by 1 order by count(*) desc, 1 limit ${int(HOT_PROVIDERS)}`);
+  await planMembersAndHotProviders(db, 'jb', HOT_PROVIDERS);
   // Approved services of providers who can be reached (the hot providers' apart), numbered in
   // all (n) and within their sub category and city (gn of gs), where a job's invitations go.
   await db.execute(sql`
@@ -162,15 +143,7 @@ async function planJobs(db: Db, wanted: number): Promise<number> {
               from services s join users p on p.id = s.added_by_id
              where s.status = 'approved' and not p.is_suspended) x`);
   await db.execute(sql`analyze jb_members, jb_services`);
-  const [sizes] = await queryRows<{ members: number; ordinary: number; hot: number }>(
-    db,
-    sql`select (select count(*) from jb_members)::int members,
-               (select count(*) from jb_services where not hot)::int ordinary,
-               (select count(*) from jb_services where hot)::int hot`,
-  );
-  const { members, ordinary, hot } = sizes!;
-  const heavy = Math.min(HEAVY_MEMBERS, Math.max(0, members - 1));
-  const others = members - heavy;
+  const { members, heavy, others, ordinary, hot } = await planSizes(db, 'jb', HEAVY_MEMBERS);
   if (wanted <= 0 || ordinary === 0 || others <= 0) return 0;
   const perHeavy = Math.floor(wanted / HEAVY_SHARE);
   const rest = wanted - perHeavy * heavy;

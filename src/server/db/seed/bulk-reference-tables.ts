@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CITIES } from '#shared/locations.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { Db } from '../client.ts';
+import { createHashFunction } from './bulk-run.ts';
 import { json } from './bulk-sql.ts';
 import { CATALOGUE } from './catalogue-data.ts';
 import { fill, serviceDescription } from './plan-text.ts';
@@ -43,13 +44,7 @@ export async function createReferenceTables(db: Db, catalogue: CatalogueIds): Pr
 }
 
 async function createFunctions(db: Db): Promise<void> {
-  // h(x, salt): a non-negative deterministic pseudo-random number for row x.
-  await db.execute(
-    sql.raw(`
-    create or replace function pg_temp.h(x bigint, s int) returns bigint
-    language sql immutable parallel safe
-    as $$ select hashint8(x * 64 + s) & 2147483647 $$`),
-  );
+  await createHashFunction(db);
   await db.execute(
     sql.raw(`
     create or replace function pg_temp.slug(t text) returns text

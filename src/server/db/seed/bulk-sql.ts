@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 
 /**
  * SQL fragments of the bulk seed. Every "random" choice of the bulk seed is `pg_temp.h(row,
- * salt)`, a hash of the row number (bulk-reference-tables.ts creates it), so the same flags give
- * the same data; each choice uses its own salt.
+ * salt)`, a hash of the row number (bulk-run.ts creates it), so the same flags give the same
+ * data; each choice uses its own salt.
  */
 
 /** A value passed as one jsonb parameter (the reference tables are read from it). */

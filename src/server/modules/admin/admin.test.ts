@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import {
+  insertAdmin,
   insertCatalogue,
   insertEnquiry,
   insertProvider,
@@ -26,33 +27,20 @@ import {
 import { minimalPdf } from '#tests/helpers/files.ts';
 import { multipartBody, pngBytes, uniqueIp } from '#tests/helpers/http.ts';
 import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
-import { useTestApp } from '#tests/helpers/use-test-app.ts';
+import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-
-type Session = { cookie: string };
 
 describe.each(testDbKinds)('admin console API on %s', (kind) => {
   let admin: Session;
   let adminId: number;
   const t = useTestApp(kind);
   beforeAll(async () => {
-    const user = await insertUser(t.handle.db, { roleId: 1, email: 'root@example.test' });
+    const { user, session } = await insertAdmin(t.handle.db);
     adminId = user.id;
-    admin = await sessionCookie(t.handle.db, user.id);
+    admin = session;
   });
   const db = () => t.handle.db;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    session: Session | null,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...session },
-      ...(payload ? { payload } : {}),
-    });
+  const { call } = t;
   const audit = async (action: string) =>
     db().select().from(adminActions).where(eq(adminActions.action, action));
 

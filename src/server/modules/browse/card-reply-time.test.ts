@@ -9,13 +9,10 @@ import {
   insertUser,
   sessionCookie,
 } from '#tests/factories/index.ts';
-import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
-import { useTestApp } from '#tests/helpers/use-test-app.ts';
+import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { refreshReplyTimes } from '../conversations/conversations.service.ts';
-
-type Session = { cookie: string };
 
 /**
  * The provider's reply time on the service cards of the lists (decision 126): read with the card
@@ -25,13 +22,7 @@ type Session = { cookie: string };
 describe.each(testDbKinds)('reply time on the service cards on %s', (kind) => {
   const t = useTestApp(kind);
 
-  const inject = (method: 'GET' | 'POST', url: string, session: Session | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...session },
-      ...(payload ? { payload } : {}),
-    });
+  const { call: inject } = t;
 
   /** Each card's reply time by service id, from every list that shows this sub category. */
   async function replyTimes(subCategoryId: number, providerId: number, session: Session | null) {

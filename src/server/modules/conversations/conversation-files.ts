@@ -6,14 +6,9 @@ import { MESSAGE_IMAGES_MAX, MESSAGE_PDF_MAX_BYTES } from '#shared/api/conversat
 import type { StoredAttachment } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
-import {
-  assertImage,
-  IMAGE_SIZES,
-  newImageKey,
-  render,
-  storeRendition,
-} from '../../platform/storage/images.ts';
+import { assertImage } from '../../platform/storage/images.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { notingKeys, settled, storePhoto } from '../../platform/storage/stored-photos.ts';
 
 /**
  * A message's files (issue 25 §1): up to 5 photos (JPEG, PNG or WebP by their bytes, at most
@@ -87,15 +82,8 @@ export async function storeAttachments(
   if (!checked) return [];
   // Every key is noted before its put starts, so a put that failed half-way is removed too.
   const keys: string[] = [];
-  const noting: Storage = {
-    ...storage,
-    put: (key, bytes) => {
-      keys.push(key);
-      return storage.put(key, bytes);
-    },
-  };
   try {
-    return await storeChecked(noting, checked);
+    return await storeChecked(notingKeys(storage, keys), checked);
   } catch (err) {
     await discardFiles(storage, keys);
     throw err;
@@ -110,34 +98,10 @@ async function storeChecked(storage: Storage, checked: CheckedFiles): Promise<St
   }
   // allSettled: every put has finished (stored or failed) before a failure is cleaned up.
   const results = await Promise.allSettled(
-    checked.files.map(async (file): Promise<StoredAttachment> => {
-      const key = newImageKey('messages');
-      const [detail, small] = settled(
-        await Promise.allSettled([
-          render(file.bytes, IMAGE_SIZES.detail, 'inside').then((r) =>
-            storeRendition(storage, key, 'detail', r),
-          ),
-          render(file.bytes, IMAGE_SIZES.small, 'inside').then((r) =>
-            storeRendition(storage, key, 'small', r),
-          ),
-        ]),
-      );
-      return {
-        kind: 'image',
-        key: detail.key,
-        small: small.key,
-        width: detail.width,
-        height: detail.height,
-        bytes: detail.bytes,
-      };
-    }),
+    checked.files.map(async (file): Promise<StoredAttachment> => ({
+      kind: 'image',
+      ...(await storePhoto(storage, 'messages', file.bytes)),
+    })),
   );
   return settled(results);
-}
-
-/** The values of settled promises, or the first failure (thrown once all have finished). */
-function settled<T extends unknown[]>(results: { [K in keyof T]: PromiseSettledResult<T[K]> }): T {
-  const failed = results.find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
-  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as T;
 }

@@ -26,10 +26,8 @@ import { pngBytes } from '#tests/helpers/http.ts';
 import { serviceForm, type FormFile } from '#tests/helpers/service-form.ts';
 import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
 import { refreshReplyTimes } from './conversations.service.ts';
-import { useTestApp } from '#tests/helpers/use-test-app.ts';
+import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-
-type Session = { cookie: string };
 
 /** Conversations (issue 25): privacy, blocking, order under load, limits, notices, reports. */
 describe.each(testDbKinds)('conversations on %s', (kind) => {
@@ -40,18 +38,7 @@ describe.each(testDbKinds)('conversations on %s', (kind) => {
     png = await pngBytes(1600, 1200);
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    session: Session | null,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...session },
-      ...(payload ? { payload } : {}),
-    });
+  const { call } = t;
   const send = (session: Session, id: number, body: string) =>
     call('POST', `/api/conversations/${id}/messages`, session, { body });
 

@@ -2,14 +2,9 @@ import { JOB_PHOTOS_MAX } from '#shared/api/jobs.ts';
 import type { StoredJobPhoto } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../lib/form-input.ts';
-import {
-  assertImage,
-  IMAGE_SIZES,
-  newImageKey,
-  render,
-  storeRendition,
-} from '../../platform/storage/images.ts';
+import { assertImage } from '../../platform/storage/images.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { notingKeys, storePhoto } from '../../platform/storage/stored-photos.ts';
 
 /**
  * A job's photos (issue 26 §1): up to 5, checked as service photos are (JPEG, PNG or WebP by
@@ -31,25 +26,11 @@ export async function storeJobPhotos(
   files: UploadedFile[],
 ): Promise<StoredJobPhoto[]> {
   const keys: string[] = [];
-  const noting: Storage = {
-    ...storage,
-    put: (key, bytes) => {
-      keys.push(key);
-      return storage.put(key, bytes);
-    },
-  };
+  const noting = notingKeys(storage, keys);
   const results = await Promise.allSettled(
     files.map(async (file): Promise<StoredJobPhoto> => {
-      const key = newImageKey('jobs');
-      const [detail, small] = await Promise.all([
-        render(file.bytes, IMAGE_SIZES.detail, 'inside').then((r) =>
-          storeRendition(noting, key, 'detail', r),
-        ),
-        render(file.bytes, IMAGE_SIZES.small, 'inside').then((r) =>
-          storeRendition(noting, key, 'small', r),
-        ),
-      ]);
-      return { key: detail.key, small: small.key, width: detail.width, height: detail.height };
+      const { key, small, width, height } = await storePhoto(noting, 'jobs', file.bytes);
+      return { key, small, width, height };
     }),
   );
   const failed = results.find((r) => r.status === 'rejected');

@@ -13,7 +13,6 @@ import {
   type JobSuggestion,
   type InviteState,
 } from '#shared/api/jobs.ts';
-import { accountName, nameInitial } from '#shared/domain/names.ts';
 import { publicService } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 import { settleDueJobs } from './job-lifecycle.ts';
@@ -23,7 +22,9 @@ import {
   listInvites,
   listJobRows,
   listQuotes,
+  providerOf,
   readRows,
+  type ProviderColumns,
 } from './job-views.ts';
 import type { JobDeps } from './jobs.service.ts';
 
@@ -210,7 +211,7 @@ export async function jobCounts(deps: JobDeps, userId: number) {
   return { invitations, new_quotes: newQuotes, total: invitations + newQuotes };
 }
 
-type SuggestionRow = {
+type SuggestionRow = ProviderColumns & {
   id: number;
   slug: string;
   title: string;
@@ -219,13 +220,6 @@ type SuggestionRow = {
   reply_time_minutes: number | null;
   based_here: boolean;
   invited: boolean;
-  p_id: number;
-  p_role_id: number;
-  p_first_name: string | null;
-  p_last_name: string | null;
-  p_business_name: string | null;
-  p_username: string;
-  p_logo: string | null;
 };
 
 /**
@@ -256,30 +250,16 @@ export async function jobSuggestions(
           (s.city = ${job.city} and s.suburb = ${job.suburb}) desc, s.id
         limit ${SUGGESTIONS_MAX}`,
   );
-  return rows.map((r) => {
-    const name = accountName({
-      roleId: r.p_role_id,
-      businessName: r.p_business_name,
-      firstName: r.p_first_name,
-      lastName: r.p_last_name,
-      username: r.p_username,
-    });
-    return {
-      service_id: r.id,
-      service: { id: r.id, slug: r.slug, title: r.title },
-      provider: {
-        id: r.p_id,
-        name,
-        logo: r.p_logo ? deps.storage.url(r.p_logo) : null,
-        initial: nameInitial(name),
-      },
-      rating: Number(r.rating_avg),
-      total_reviews: r.rating_count,
-      reply_time_minutes: r.reply_time_minutes,
-      based_here: r.based_here,
-      invited: r.invited,
-    };
-  });
+  return rows.map((r) => ({
+    service_id: r.id,
+    service: { id: r.id, slug: r.slug, title: r.title },
+    provider: providerOf(deps.storage, r),
+    rating: Number(r.rating_avg),
+    total_reviews: r.rating_count,
+    reply_time_minutes: r.reply_time_minutes,
+    based_here: r.based_here,
+    invited: r.invited,
+  }));
 }
 
 /** GET /api/admin/jobs-log: counts by state and by sub category. */

@@ -5,28 +5,19 @@ import { adminActions, jobReports, outboxEmails } from '../../db/schema/index.ts
 import {
   insertCatalogue,
   insertProvider,
-  insertService,
+  insertProviderService,
   insertUser,
   sessionCookie,
 } from '#tests/factories/index.ts';
-import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-import { useTestApp } from '#tests/helpers/use-test-app.ts';
-
-type Session = { cookie: string };
+import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 
 /** Reported jobs (issue 26 §5, decision 132): who may report, and the admin's keep or remove. */
 describe.each(testDbKinds)('job reports on %s', (kind) => {
   const t = useTestApp(kind);
   const db = () => t.handle.db;
 
-  const call = (method: 'GET' | 'POST', url: string, session: Session | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...session },
-      ...(payload ? { payload } : {}),
-    });
+  const { call } = t;
 
   /** A member's open job with two invited providers, a stranger provider and an admin. */
   async function scene() {
@@ -35,9 +26,7 @@ describe.each(testDbKinds)('job reports on %s', (kind) => {
     const memberSession = await sessionCookie(db(), member.id);
     const invited = [];
     for (let i = 0; i < 2; i++) {
-      const provider = await insertProvider(db());
-      const service = await insertService(db(), { ...refs, addedById: provider.id });
-      invited.push({ provider, service, session: await sessionCookie(db(), provider.id) });
+      invited.push(await insertProviderService(db(), refs));
     }
     const stranger = await insertProvider(db());
     const admin = await insertUser(db(), { roleId: 1 });

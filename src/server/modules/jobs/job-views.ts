@@ -161,10 +161,8 @@ export async function listJobRows(
   return { jobs: rows.map((r) => jobOf(deps.storage, r)), total: count?.n ?? rows.length };
 }
 
-type PartyRow = {
-  service_id: number;
-  service_slug: string;
-  service_title: string;
+/** A provider's columns in a read (`p_` and the column), as `providerOf` shows them. */
+export type ProviderColumns = {
   p_id: number;
   p_role_id: number;
   p_first_name: string | null;
@@ -174,12 +172,19 @@ type PartyRow = {
   p_logo: string | null;
 };
 
+type PartyRow = ProviderColumns & {
+  service_id: number;
+  service_slug: string;
+  service_title: string;
+};
+
 const partyColumns = sql.raw(`s.id as service_id, s.slug as service_slug, s.title as service_title,
   p.id as p_id, p.role_id::int as p_role_id, p.first_name as p_first_name,
   p.last_name as p_last_name, p.business_name as p_business_name, p.username as p_username,
   p.logo as p_logo`);
 
-function providerOf(storage: Pick<Storage, 'url'>, r: PartyRow) {
+/** The provider as answers show them: name, logo address and initial. */
+export function providerOf(storage: Pick<Storage, 'url'>, r: ProviderColumns) {
   const name = accountName({
     roleId: r.p_role_id,
     businessName: r.p_business_name,

@@ -5,6 +5,7 @@ import { jobInvites, outboxEmails, services, users } from '../../db/schema/index
 import {
   insertCatalogue,
   insertProvider,
+  insertProviderService,
   insertService,
   insertUser,
   sessionCookie,
@@ -12,11 +13,9 @@ import {
 import { pngBytes } from '#tests/helpers/http.ts';
 import { manualClock } from '#tests/helpers/manual-clock.ts';
 import { serviceForm } from '#tests/helpers/service-form.ts';
-import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-import { useTestApp } from '#tests/helpers/use-test-app.ts';
+import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 
-type Session = { cookie: string };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -29,13 +28,7 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     t.app.deps.now = clock.now;
   });
 
-  const call = (method: 'GET' | 'POST', url: string, session: Session | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...session },
-      ...(payload ? { payload } : {}),
-    });
+  const { call } = t;
 
   /** A member, and five providers each with an approved service in one sub category. */
   async function scene(providerCount = 5) {
@@ -44,9 +37,7 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     const session = await sessionCookie(db(), member.id);
     const providers = [];
     for (let i = 0; i < providerCount; i++) {
-      const provider = await insertProvider(db());
-      const service = await insertService(db(), { ...refs, addedById: provider.id });
-      providers.push({ provider, service, session: await sessionCookie(db(), provider.id) });
+      providers.push(await insertProviderService(db(), refs));
     }
     return { category, subCategory, refs, member, session, providers };
   }

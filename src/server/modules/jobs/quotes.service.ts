@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { jobInvites, jobQuotes, jobs, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueEmail, wakeOutbox } from '../../platform/mail/mail.ts';
+import type { EmailContent } from '../../platform/mail/mail-templates.ts';
 import { declinedEmail, hiredEmail, quoteReceivedEmail, wentElsewhereEmail } from './job-emails.ts';
 import { conflict, settleDueJobs, type LifecycleDeps } from './job-lifecycle.ts';
 
@@ -37,6 +38,27 @@ async function lockForProvider(tx: Tx, providerId: number, jobId: number) {
     .where(and(eq(jobInvites.jobId, jobId), eq(jobInvites.providerId, providerId)));
   if (!invite) throw forbidden(JOB_TEXTS.notInvited);
   return { job, invite };
+}
+
+/**
+ * Emails the job's member what the provider did (`email` writes it from their names), when both
+ * accounts are still there.
+ */
+async function emailMember(
+  tx: Tx,
+  memberId: number,
+  providerId: number,
+  email: (names: { memberName: string; providerName: string }) => EmailContent,
+): Promise<void> {
+  const [[member], [provider]] = await Promise.all([
+    tx.select().from(users).where(eq(users.id, memberId)),
+    tx.select().from(users).where(eq(users.id, providerId)),
+  ]);
+  if (!member || !provider) return;
+  await enqueueEmail(tx, {
+    to: member.email,
+    ...email({ memberName: greetingName(member), providerName: accountName(provider) }),
+  });
 }
 
 /** POST /api/jobs/{id}/quotes: a new quote, or the revision of one not accepted yet. */
@@ -90,21 +112,9 @@ export async function submitQuote(
       .update(jobInvites)
       .set({ state: 'quoted', answeredAt: now })
       .where(eq(jobInvites.id, invite.id));
-    const [[member], [provider]] = await Promise.all([
-      tx.select().from(users).where(eq(users.id, job.memberId)),
-      tx.select().from(users).where(eq(users.id, providerId)),
-    ]);
-    if (member && provider) {
-      await enqueueEmail(tx, {
-        to: member.email,
-        ...quoteReceivedEmail(deps.config, {
-          memberName: greetingName(member),
-          providerName: accountName(provider),
-          job,
-          revised: existing !== undefined,
-        }),
-      });
-    }
+    await emailMember(tx, job.memberId, providerId, (names) =>
+      quoteReceivedEmail(deps.config, { ...names, job, revised: existing !== undefined }),
+    );
     return { id, revised: existing !== undefined };
   });
   wakeOutbox();
@@ -129,20 +139,9 @@ export async function declineInvite(
       .update(jobInvites)
       .set({ state: 'declined', declineReason: reason, answeredAt: now })
       .where(eq(jobInvites.id, invite.id));
-    const [[member], [provider]] = await Promise.all([
-      tx.select().from(users).where(eq(users.id, job.memberId)),
-      tx.select().from(users).where(eq(users.id, providerId)),
-    ]);
-    if (member && provider) {
-      await enqueueEmail(tx, {
-        to: member.email,
-        ...declinedEmail(deps.config, {
-          memberName: greetingName(member),
-          providerName: accountName(provider),
-          job,
-        }),
-      });
-    }
+    await emailMember(tx, job.memberId, providerId, (names) =>
+      declinedEmail(deps.config, { ...names, job }),
+    );
   });
   wakeOutbox();
 }

@@ -3,18 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { services } from '../../db/schema/index.ts';
 import {
+  insertAdmin,
   insertCatalogue,
   insertSubscription,
-  insertUser,
   sessionCookie,
 } from '#tests/factories/index.ts';
 import { pngBytes } from '#tests/helpers/http.ts';
 import { serviceForm, type FormFile } from '#tests/helpers/service-form.ts';
-import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
-import { useTestApp } from '#tests/helpers/use-test-app.ts';
+import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-
-type Session = { cookie: string };
 
 /** Service areas and stated prices in add-service and update-service (issue 24 §1, §1b, §7). */
 describe.each(testDbKinds)('service areas and prices in the service form on %s', (kind) => {
@@ -23,8 +20,7 @@ describe.each(testDbKinds)('service areas and prices in the service form on %s',
   const t = useTestApp(kind);
   beforeAll(async () => {
     png = await pngBytes(400, 300);
-    const root = await insertUser(t.handle.db, { roleId: 1, email: 'root@example.test' });
-    admin = await sessionCookie(t.handle.db, root.id);
+    admin = (await insertAdmin(t.handle.db)).session;
   });
   const db = () => t.handle.db;
   const file = (name: string): FormFile => ({ bytes: png, filename: name, type: 'image/png' });
@@ -32,18 +28,7 @@ describe.each(testDbKinds)('service areas and prices in the service form on %s',
     ['main_service_image', file('main.png')],
     ['service_image[]', file('a.png')],
   ];
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    session: Session | null,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...session },
-      ...(payload ? { payload } : {}),
-    });
+  const { call } = t;
 
   async function provider() {
     const { category, subCategory, provider: user } = await insertCatalogue(db());

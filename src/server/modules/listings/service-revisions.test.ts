@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { outboxEmails, serviceImages, serviceRevisions, services } from '../../db/schema/index.ts';
 import {
+  insertAdmin,
   insertCatalogue,
   insertReview,
   insertSubscription,
@@ -12,10 +13,9 @@ import {
 import { listFiles, pngBytes } from '#tests/helpers/http.ts';
 import { serviceForm, type FormFile } from '#tests/helpers/service-form.ts';
 import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
-import { useTestApp } from '#tests/helpers/use-test-app.ts';
+import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 
-type Session = { cookie: string };
 type Image = { id: number; url: string; card_url: string; is_main: boolean };
 
 /** Edits of approved services held for review (issue 22 §2, decision 106). */
@@ -25,18 +25,11 @@ describe.each(testDbKinds)('service revisions on %s', (kind) => {
   const t = useTestApp(kind);
   beforeAll(async () => {
     png = await pngBytes(800, 600);
-    const root = await insertUser(t.handle.db, { roleId: 1, email: 'root@example.test' });
-    admin = await sessionCookie(t.handle.db, root.id);
+    admin = (await insertAdmin(t.handle.db)).session;
   });
   const db = () => t.handle.db;
   const file = (name: string): FormFile => ({ bytes: png, filename: name, type: 'image/png' });
-  const call = (method: 'GET' | 'POST', url: string, session: Session | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...session },
-      ...(payload ? { payload } : {}),
-    });
+  const { call } = t;
   const keyOf = (url: string) => url.slice(`${TEST_ORIGIN}/uploads/`.length);
   /** The stored files of a picture (every rendition), by one of its URLs. */
   const filesOf = async (url: string) => {

@@ -5,7 +5,7 @@ import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { perHour } from '../../platform/changes/rate-limit.ts';
 import { authenticated, requireUser } from '../../plugins/session.ts';
-import { changeReply } from './review-replies.service.ts';
+import { changeReply, type Action } from './review-replies.service.ts';
 
 const tags = ['members'];
 
@@ -15,52 +15,34 @@ export const reviewReplyRoutes: FastifyPluginAsyncZod = async (app) => {
   const replies = perHour(60, 'Too many replies.', 'user');
   const replyErrors = errorResponses(400, 401, 403, 404, 409, 415, 429);
   const deps = { db, config, changes };
-  app.route({
-    ...routeOf(endpoints.replyToReview, {
-      tags,
-      summary: 'The provider replies publicly to a review of their service (once; 2..1000)',
-      errors: replyErrors,
-    }),
-    onRequest: [authenticated, replies],
-    handler: async (request) => ({
-      success: true as const,
-      ...(await changeReply(
-        deps,
-        requireUser(request).id,
-        request.params.id,
-        'add',
-        request.body.reply,
-      )),
-    }),
+  /** The route's tags, summary and error answers. */
+  const described = (summary: string) => ({ tags, summary, errors: replyErrors });
+  /** Changes the caller's reply to review `id` and answers the reply as it now stands. */
+  const answer = async (userId: number, id: number, action: Action, reply?: string) => ({
+    success: true as const,
+    ...(await changeReply(deps, userId, id, action, reply)),
   });
   app.route({
-    ...routeOf(endpoints.editReviewReply, {
-      tags,
-      summary: 'The provider edits their reply to a review',
-      errors: replyErrors,
-    }),
+    ...routeOf(
+      endpoints.replyToReview,
+      described('The provider replies publicly to a review of their service (once; 2..1000)'),
+    ),
     onRequest: [authenticated, replies],
-    handler: async (request) => ({
-      success: true as const,
-      ...(await changeReply(
-        deps,
-        requireUser(request).id,
-        request.params.id,
-        'edit',
-        request.body.reply,
-      )),
-    }),
+    handler: (request) =>
+      answer(requireUser(request).id, request.params.id, 'add', request.body.reply),
   });
   app.route({
-    ...routeOf(endpoints.removeReviewReply, {
-      tags,
-      summary: 'The provider removes their reply to a review',
-      errors: replyErrors,
-    }),
+    ...routeOf(endpoints.editReviewReply, described('The provider edits their reply to a review')),
     onRequest: [authenticated, replies],
-    handler: async (request) => ({
-      success: true as const,
-      ...(await changeReply(deps, requireUser(request).id, request.params.id, 'remove')),
-    }),
+    handler: (request) =>
+      answer(requireUser(request).id, request.params.id, 'edit', request.body.reply),
+  });
+  app.route({
+    ...routeOf(
+      endpoints.removeReviewReply,
+      described('The provider removes their reply to a review'),
+    ),
+    onRequest: [authenticated, replies],
+    handler: (request) => answer(requireUser(request).id, request.params.id, 'remove'),
   });
 };

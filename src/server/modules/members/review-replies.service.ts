@@ -17,7 +17,7 @@ import type { ReviewDeps } from './reviews.service.ts';
  * Each change refreshes the cached answers that show the review.
  */
 
-type Action = 'add' | 'edit' | 'remove';
+export type Action = 'add' | 'edit' | 'remove';
 
 /** The review and its service, locked; 404 or 403 unless the user owns the service. */
 async function lockOwnReview(tx: Tx, userId: number, reviewId: number) {

@@ -2,19 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { outboxEmails } from '../../db/schema/index.ts';
-import {
-  insertCatalogue,
-  insertProvider,
-  insertReview,
-  insertService,
-  insertUser,
-  sessionCookie,
-} from '#tests/factories/index.ts';
-import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { insertProvider, insertReviewedService, sessionCookie } from '#tests/factories/index.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-import { useTestApp } from '#tests/helpers/use-test-app.ts';
-
-type Session = { cookie: string };
+import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 
 /** Replies to reviews (issue 27 §1, §4): only the service's provider, once, editable. */
 describe.each(testDbKinds)('review replies on %s', (kind) => {
@@ -26,22 +16,10 @@ describe.each(testDbKinds)('review replies on %s', (kind) => {
     id: number,
     session: Session | null,
     payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/reviews/${id}/reply`,
-      headers: { origin: TEST_ORIGIN, ...session },
-      ...(payload ? { payload } : {}),
-    });
+  ) => t.call(method, `/api/reviews/${id}/reply`, session, payload);
 
   async function scene() {
-    const { refs } = await insertCatalogue(db());
-    const provider = await insertProvider(db(), { businessName: 'Kauri Plumbing' });
-    const service = await insertService(db(), { ...refs, addedById: provider.id });
-    const member = await insertUser(db(), { firstName: 'Aroha', lastName: 'Ngata' });
-    const review = await insertReview(db(), {
-      serviceId: service.id,
-      userId: member.id,
+    const { provider, service, member, review } = await insertReviewedService(db(), {
       rating: 2,
       review: 'Turned up late twice.',
     });

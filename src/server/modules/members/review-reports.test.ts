@@ -2,41 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { adminActions, outboxEmails, reviewReports, services } from '../../db/schema/index.ts';
-import {
-  insertCatalogue,
-  insertProvider,
-  insertReview,
-  insertService,
-  insertUser,
-  sessionCookie,
-} from '#tests/factories/index.ts';
-import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
+import { insertReviewedService, insertUser, sessionCookie } from '#tests/factories/index.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
-import { useTestApp } from '#tests/helpers/use-test-app.ts';
-
-type Session = { cookie: string };
+import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 
 /** Reports of reviews (issue 27 §1, §4; decision 135). */
 describe.each(testDbKinds)('review reports on %s', (kind) => {
   const t = useTestApp(kind);
   const db = () => t.handle.db;
 
-  const call = (method: 'GET' | 'POST', url: string, session: Session | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...session },
-      ...(payload ? { payload } : {}),
-    });
+  const { call } = t;
 
   async function scene() {
-    const { refs } = await insertCatalogue(db());
-    const provider = await insertProvider(db(), { businessName: 'Kauri Plumbing' });
-    const service = await insertService(db(), { ...refs, addedById: provider.id });
-    const member = await insertUser(db(), { firstName: 'Aroha', lastName: 'Ngata' });
-    const review = await insertReview(db(), {
-      serviceId: service.id,
-      userId: member.id,
+    const { provider, service, member, review } = await insertReviewedService(db(), {
       rating: 1,
       review: 'Awful. Call me on 021 555 0101 and I will tell you more.',
     });

@@ -9,16 +9,13 @@ import {
   insertUser,
   sessionCookie,
 } from '#tests/factories/index.ts';
-import { TEST_ORIGIN } from '#tests/helpers/test-app.ts';
-import { useTestApp } from '#tests/helpers/use-test-app.ts';
+import { useTestApp, type Session } from '#tests/helpers/use-test-app.ts';
 import { testDbKinds } from '#tests/helpers/test-db.ts';
 import { queryRows } from '../../db/query.ts';
 import { adminActions, subCategories } from '../../db/schema/index.ts';
 import { ensureCatalogue } from '../../db/seed/seed-catalogue.ts';
 import { fillSearchTerms } from '../../db/seed/seed-search-terms.ts';
 import { rebuildVocabulary, rebuildVocabularyIfEmpty } from './vocabulary.service.ts';
-
-type Session = { cookie: string } | null;
 
 describe.each(testDbKinds)('everyday words, suggestions and the directory on %s', (kind) => {
   const t = useTestApp(kind);
@@ -102,18 +99,7 @@ describe.each(testDbKinds)('everyday words, suggestions and the directory on %s'
     await rebuildVocabulary(db());
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    session: Session,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { origin: TEST_ORIGIN, ...session },
-      ...(payload ? { payload } : {}),
-    });
+  const { call } = t;
   const suggest = async (q: string): Promise<SearchSuggestResponse> => {
     const res = await call('GET', `/api/search-suggest?q=${encodeURIComponent(q)}`, null);
     expect(res.statusCode, q).toBe(200);

@@ -21,7 +21,7 @@ export function renderInApp(element: ReactNode, path = '/') {
   return renderApp(path, [{ path: '*', element }]);
 }
 
-export const sampleUsers: Record<'customer' | 'provider', StoredUser> = {
+export const sampleUsers: Record<'customer' | 'provider' | 'admin', StoredUser> = {
   customer: {
     id: 7,
     slug: 'aroha-ngata',
@@ -42,6 +42,16 @@ export const sampleUsers: Record<'customer' | 'provider', StoredUser> = {
     role_id: 2,
     stripe_id: 'sub_123',
     display_name: 'Kauri Plumbing',
+  },
+  admin: {
+    id: 1,
+    slug: 'kiwi-services',
+    name: 'admin',
+    email: 'admin@kiwiservices.co.nz',
+    logo: null,
+    role_id: 1,
+    stripe_id: null,
+    display_name: 'Kiwi Services',
   },
 };
 

@@ -3,23 +3,11 @@ import userEvent from '@testing-library/user-event';
 
 import type { AdminService, AdminUser } from '#shared/api/admin.ts';
 import { STORAGE_KEYS } from '#shared/constants.ts';
-import type { StoredUser } from '../../../lib/session.ts';
 import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
 import { httpError, stubFetch } from '../../../app/testing/stub-fetch.ts';
 
 // The first render loads the page's code: allow for a slow, busy machine.
 configure({ asyncUtilTimeout: 10_000 });
-
-const adminUser: StoredUser = {
-  id: 1,
-  slug: 'kiwi-services',
-  name: 'admin',
-  email: 'admin@kiwiservices.co.nz',
-  logo: null,
-  role_id: 1,
-  stripe_id: null,
-  display_name: 'Kiwi Services',
-};
 
 const pending: AdminService = {
   id: 41,
@@ -85,7 +73,7 @@ describe('admin console', () => {
         return ok('Service rejected');
       },
     });
-    logIn(adminUser);
+    logIn(sampleUsers.admin);
     renderApp('/admin/moderation');
     const card = await screen.findByRole('article', { name: 'Heat pump servicing in Karori' });
     expect(within(card).getByText('Licensed electricians')).toBeInTheDocument();
@@ -109,7 +97,7 @@ describe('admin console', () => {
       '/api/admin/services': { success: true, services: [pending], ...page },
       '/api/admin/services/41/approve': httpError(409, 'This service was already moderated'),
     });
-    logIn(adminUser);
+    logIn(sampleUsers.admin);
     renderApp('/admin/moderation');
     const card = await screen.findByRole('article', { name: 'Heat pump servicing in Karori' });
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
@@ -157,7 +145,7 @@ describe('admin console', () => {
         },
       },
     });
-    logIn(adminUser);
+    logIn(sampleUsers.admin);
     renderApp('/admin/moderation');
     const card = await screen.findByRole('article', { name: 'Heat pump servicing in Karori' });
     const title = await within(card).findByRole('rowheader', { name: /Title/ });
@@ -186,7 +174,7 @@ describe('admin console', () => {
         return ok('The user was suspended');
       },
     });
-    logIn(adminUser);
+    logIn(sampleUsers.admin);
     renderApp('/admin/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend this user' });
@@ -218,7 +206,7 @@ describe('admin console', () => {
 
   it('links admins to the console from the header, and no one else', async () => {
     stubFetch();
-    logIn(adminUser);
+    logIn(sampleUsers.admin);
     const view = renderApp('/accountDetails');
     expect(
       (await screen.findAllByRole('link', { name: /^Admin/ })).map((a) => a.getAttribute('href')),

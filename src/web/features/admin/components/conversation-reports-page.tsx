@@ -1,18 +1,16 @@
-import { Anchor, Badge, Box, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import type { AdminReport } from '#shared/api/conversations.ts';
 import { paths } from '#shared/pages.ts';
-import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { ItemCard } from '../../../components/item-card/item-card.tsx';
-import { PagedList } from '../../../components/paged-list/paged-list.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useConversationReports, useResolveReport } from '../api/admin-api.ts';
-import { AdminScreen } from './admin-screen.tsx';
+import { ReportQueue } from './report-queue.tsx';
 
 type ReportMessage = AdminReport['messages'][number];
 
@@ -137,27 +135,15 @@ function ReportItem({ report }: { report: AdminReport }) {
  * messages and their context, and each view is in the audit log (the server writes it).
  */
 export function ConversationReportsPage() {
-  const [page, setPage] = useState(1);
-  const query = useConversationReports(page);
-  const { data } = query;
   return (
-    <AdminScreen
+    <ReportQueue
       title="Reported messages"
       description="Conversations and messages that members or providers reported, with a little context. Conversations are otherwise private."
-    >
-      <PagedList
-        query={query}
-        items={data?.reports}
-        getKey={(report) => report.id}
-        renderItem={(report) => <ReportItem report={report} />}
-        loading={{ skeleton: <Skeleton h={200} radius="md" />, count: 2 }}
-        empty={<EmptyMessage title="No reports to review" />}
-        errorText="The reports could not be loaded."
-        paging={
-          data ? { total: data.total, page, perPage: data.per_page, onChange: setPage } : undefined
-        }
-        count={{ one: 'report', many: 'reports' }}
-      />
-    </AdminScreen>
+      useReports={useConversationReports}
+      renderReport={(report) => <ReportItem report={report} />}
+      skeletonHeight={200}
+      emptyTitle="No reports to review"
+      errorText="The reports could not be loaded."
+    />
   );
 }

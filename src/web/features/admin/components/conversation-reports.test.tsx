@@ -2,23 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { AdminReport } from '#shared/api/conversations.ts';
-import type { StoredUser } from '../../../lib/session.ts';
 import { callsTo } from '../../../app/testing/gate.ts';
-import { logIn, renderApp } from '../../../app/testing/render-app.tsx';
+import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
 import { bodiesSentTo, stubFetch } from '../../../app/testing/stub-fetch.ts';
 
 configure({ asyncUtilTimeout: 10_000 });
-
-const adminUser: StoredUser = {
-  id: 1,
-  slug: 'kiwi-services',
-  name: 'admin',
-  email: 'admin@kiwiservices.co.nz',
-  logo: null,
-  role_id: 1,
-  stripe_id: null,
-  display_name: 'Kiwi Services',
-};
 
 const report: AdminReport = {
   id: 3,
@@ -58,7 +46,7 @@ afterEach(() => {
 
 describe('/admin/conversation-reports', () => {
   it('lists a report with its context, the reported message marked, and resolves it', async () => {
-    logIn(adminUser);
+    logIn(sampleUsers.admin);
     let resolved = false;
     const spy = stubFetch({
       '/api/admin/conversation-reports': () => ({

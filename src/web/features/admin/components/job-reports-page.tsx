@@ -1,17 +1,15 @@
-import { Badge, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import type { AdminJobReport } from '#shared/api/jobs.ts';
-import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { ItemCard } from '../../../components/item-card/item-card.tsx';
-import { PagedList } from '../../../components/paged-list/paged-list.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import type { ReactNode } from 'react';
 import { useJobReports, useResolveJobReport } from '../api/admin-api.ts';
-import { AdminScreen } from './admin-screen.tsx';
+import { ReportQueue } from './report-queue.tsx';
 
 /** The job as posted, drawn by the jobs feature (composed in src/web/app). */
 export type RenderJob = (job: AdminJobReport['job']) => ReactNode;
@@ -113,27 +111,15 @@ function JobReportItem({ report, renderJob }: { report: AdminJobReport; renderJo
  * the job's other reports. The server writes both to the audit log.
  */
 export function JobReportsPage({ renderJob }: { renderJob: RenderJob }) {
-  const [page, setPage] = useState(1);
-  const query = useJobReports(page);
-  const { data } = query;
   return (
-    <AdminScreen
+    <ReportQueue
       title="Reported jobs"
       description="Jobs that invited providers reported. Keep a job that follows the rules, or remove it: the member and the invited providers are told."
-    >
-      <PagedList
-        query={query}
-        items={data?.reports}
-        getKey={(report) => report.id}
-        renderItem={(report) => <JobReportItem report={report} renderJob={renderJob} />}
-        loading={{ skeleton: <Skeleton h={220} radius="md" />, count: 2 }}
-        empty={<EmptyMessage title="No reported jobs" />}
-        errorText="The reported jobs could not be loaded."
-        paging={
-          data ? { total: data.total, page, perPage: data.per_page, onChange: setPage } : undefined
-        }
-        count={{ one: 'report', many: 'reports' }}
-      />
-    </AdminScreen>
+      useReports={useJobReports}
+      renderReport={(report) => <JobReportItem report={report} renderJob={renderJob} />}
+      skeletonHeight={220}
+      emptyTitle="No reported jobs"
+      errorText="The reported jobs could not be loaded."
+    />
   );
 }

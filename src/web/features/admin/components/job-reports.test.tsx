@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import type { AdminJobReport } from '#shared/api/jobs.ts';
 import { sampleJob } from '../../../app/testing/job-fixtures.ts';
-import { logIn, renderApp } from '../../../app/testing/render-app.tsx';
+import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
 import { bodiesSentTo, stubFetch } from '../../../app/testing/stub-fetch.ts';
 
 afterEach(() => {
@@ -21,16 +21,7 @@ const report: AdminJobReport = {
 
 describe('/admin/job-reports', () => {
   it('shows the reported job whole and removes it with a note', async () => {
-    logIn({
-      id: 1,
-      slug: 'kiwi-services',
-      name: 'admin',
-      email: 'admin@kiwiservices.co.nz',
-      logo: null,
-      role_id: 1,
-      stripe_id: null,
-      display_name: 'Kiwi Services',
-    });
+    logIn(sampleUsers.admin);
     let removed = false;
     const spy = stubFetch({
       '/api/admin/job-reports': () => ({

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,15 +11,13 @@ import {
   type ReviewPolicy,
 } from '#shared/api/reviews.ts';
 import { paths } from '#shared/pages.ts';
-import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { ItemCard } from '../../../components/item-card/item-card.tsx';
-import { PagedList } from '../../../components/paged-list/paged-list.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
 import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useResolveReviewReport, useReviewReports } from '../api/admin-api.ts';
-import { AdminScreen } from './admin-screen.tsx';
+import { ReportQueue } from './report-queue.tsx';
 
 /** Keep, or hide naming the policy. */
 function useResolve(reportId: number) {
@@ -138,27 +126,15 @@ function ReviewReportItem({ report }: { report: AdminReviewReport }) {
  * provider are told; the server writes the decision to the audit log.
  */
 export function ReviewReportsPage() {
-  const [page, setPage] = useState(1);
-  const query = useReviewReports(page);
-  const { data } = query;
   return (
-    <AdminScreen
+    <ReportQueue
       title="Reported reviews"
       description="Reviews that members or providers reported. Keep a review that follows the rules; hide one only for a named policy breach."
-    >
-      <PagedList
-        query={query}
-        items={data?.reports}
-        getKey={(report) => report.id}
-        renderItem={(report) => <ReviewReportItem report={report} />}
-        loading={{ skeleton: <Skeleton h={200} radius="md" />, count: 2 }}
-        empty={<EmptyMessage title="No reported reviews" />}
-        errorText="The reported reviews could not be loaded."
-        paging={
-          data ? { total: data.total, page, perPage: data.per_page, onChange: setPage } : undefined
-        }
-        count={{ one: 'report', many: 'reports' }}
-      />
-    </AdminScreen>
+      useReports={useReviewReports}
+      renderReport={(report) => <ReviewReportItem report={report} />}
+      skeletonHeight={200}
+      emptyTitle="No reported reviews"
+      errorText="The reported reviews could not be loaded."
+    />
   );
 }

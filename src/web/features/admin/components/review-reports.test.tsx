@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { AdminReviewReport } from '#shared/api/reviews.ts';
-import { logIn, renderApp } from '../../../app/testing/render-app.tsx';
+import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
 import { bodiesSentTo, stubFetch } from '../../../app/testing/stub-fetch.ts';
 
 afterEach(() => {
@@ -30,16 +30,7 @@ const report: AdminReviewReport = {
 
 describe('/admin/review-reports', () => {
   it('shows the review and the report, and hides it only with a named policy', async () => {
-    logIn({
-      id: 1,
-      slug: 'kiwi-services',
-      name: 'admin',
-      email: 'admin@kiwiservices.co.nz',
-      logo: null,
-      role_id: 1,
-      stripe_id: null,
-      display_name: 'Kiwi Services',
-    });
+    logIn(sampleUsers.admin);
     let hidden = false;
     const spy = stubFetch({
       '/api/admin/review-reports': () => ({

@@ -2,23 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { AdminCategory } from '#shared/api/admin.ts';
-import type { StoredUser } from '../../../lib/session.ts';
-import { logIn, renderApp } from '../../../app/testing/render-app.tsx';
+import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
 import { bodiesSentTo, httpError, stubFetch } from '../../../app/testing/stub-fetch.ts';
 
 // The first render loads the page's code: allow for a slow, busy machine.
 configure({ asyncUtilTimeout: 10_000 });
-
-const adminUser: StoredUser = {
-  id: 1,
-  slug: 'kiwi-services',
-  name: 'admin',
-  email: 'admin@kiwiservices.co.nz',
-  logo: null,
-  role_id: 1,
-  stripe_id: null,
-  display_name: 'Kiwi Services',
-};
 
 const plumbing: AdminCategory = {
   id: 2,
@@ -65,7 +53,7 @@ describe('admin catalogue: everyday words', () => {
         return { success: true, message: 'The word was removed' };
       },
     });
-    logIn(adminUser);
+    logIn(sampleUsers.admin);
     renderApp('/admin/catalogue');
 
     await userEvent.click(

@@ -8,6 +8,7 @@ import {
   type ConversationMessage,
 } from '#shared/api/conversations.ts';
 import { paths } from '#shared/pages.ts';
+import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal.tsx';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import { QueryError } from '../../../components/query-error/query-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -24,7 +25,6 @@ import {
 import { FALLBACK_POLL_MS, useConversationEvents } from '../lib/use-conversation-events.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { Composer } from './composer.tsx';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { ReportModal } from './report-modal.tsx';
 import { ContactBlock, ThreadHeader, type ThreadAction } from './thread-header.tsx';
@@ -86,6 +86,7 @@ function useThreadActions(conversation: Conversation) {
         title={confirm?.title ?? ''}
         text={confirm?.text ?? ''}
         confirmLabel={confirm?.label ?? ''}
+        cancelLabel={TEXTS.cancel}
         color={confirm?.color}
         busy={share.isPending || block.isPending || unblock.isPending}
         onClose={() => setAsking(null)}

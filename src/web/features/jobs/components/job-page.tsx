@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  Loader,
   Modal,
   Paper,
   Stack,
@@ -16,16 +15,15 @@ import { Link } from 'react-router';
 
 import type { Job, JobDetailResponse, JobInvite } from '#shared/api/jobs.ts';
 import { paths } from '#shared/pages.ts';
-import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
-import { QueryError } from '../../../components/query-error/query-error.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal.tsx';
 import { useReasonField } from '../../../components/reason-field/use-reason-field.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useAcceptQuote, useCancelJob, useConfirmJob, useJob } from '../api/jobs-api.ts';
+import { useAcceptQuote, useCancelJob, useConfirmJob } from '../api/jobs-api.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { quoteViews } from '../lib/quote-views.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 import { InvitePanel } from './invite-panel.tsx';
+import { JobLoader } from './job-loader.tsx';
 import { JobRequestView } from './job-request-page.tsx';
 import { JobSummary } from './job-summary.tsx';
 import { QuoteComparison, type QuoteView } from './quote-comparison.tsx';
@@ -38,17 +36,13 @@ import { InviteStateBadge } from './state-badges.tsx';
  * sees their request and quote.
  */
 export function JobPage({ id }: { id: number }) {
-  const query = useJob(id);
-  if (query.isPending) return <Loader aria-label="Loading" />;
-  if (query.isError) {
-    return query.error instanceof ApiError && query.error.status === 404 ? (
-      <EmptyMessage title={TEXTS.jobMissing} />
-    ) : (
-      <QueryError what={TEXTS.jobError} error={query.error} onRetry={() => void query.refetch()} />
-    );
-  }
-  const data = query.data;
-  return data.role === 'provider' ? <JobRequestView data={data} /> : <MemberJob data={data} />;
+  return (
+    <JobLoader id={id}>
+      {(data) =>
+        data.role === 'provider' ? <JobRequestView data={data} /> : <MemberJob data={data} />
+      }
+    </JobLoader>
+  );
 }
 
 function MemberJob({ data }: { data: JobDetailResponse }) {
@@ -111,11 +105,12 @@ function JobActions({ job, invites }: { job: Job; invites: readonly JobInvite[] 
           </Button>
         ) : null}
       </Group>
-      <ConfirmAction
+      <ConfirmModal
         opened={confirming}
         title={TEXTS.confirmTitle}
         text={TEXTS.confirmText}
         confirmLabel={TEXTS.confirm}
+        cancelLabel="Back"
         busy={confirm.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={doConfirm}
@@ -144,11 +139,12 @@ function QuotesSection({ data }: { data: JobDetailResponse }) {
         canAccept={data.job.state === 'open'}
         onAccept={setAccepting}
       />
-      <ConfirmAction
+      <ConfirmModal
         opened={accepting !== null}
         title={TEXTS.acceptTitle}
         text={accepting ? TEXTS.acceptText(accepting.provider_name) : ''}
         confirmLabel={TEXTS.accept}
+        cancelLabel="Back"
         busy={accept.isPending}
         onClose={() => setAccepting(null)}
         onConfirm={doAccept}

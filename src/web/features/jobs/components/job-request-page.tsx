@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -10,14 +10,13 @@ import {
   type JobDetailResponse,
 } from '#shared/api/jobs.ts';
 import { paths } from '#shared/pages.ts';
-import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
-import { QueryError } from '../../../components/query-error/query-error.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useCompleteJob, useDeclineJob, useJob } from '../api/jobs-api.ts';
+import { useCompleteJob, useDeclineJob } from '../api/jobs-api.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { quoteViews } from '../lib/quote-views.ts';
-import { ConfirmAction } from './confirm-action.tsx';
+import { JobLoader } from './job-loader.tsx';
 import { JobSummary } from './job-summary.tsx';
 import { QuoteComparison } from './quote-comparison.tsx';
 import { QuoteForm } from './quote-form.tsx';
@@ -26,16 +25,7 @@ import { InviteStateBadge } from './state-badges.tsx';
 
 /** /job-requests/{job id}: the provider's view of one invitation. */
 export function JobRequestPage({ id }: { id: number }) {
-  const query = useJob(id);
-  if (query.isPending) return <Loader aria-label="Loading" />;
-  if (query.isError) {
-    return query.error instanceof ApiError && query.error.status === 404 ? (
-      <EmptyMessage title={TEXTS.jobMissing} />
-    ) : (
-      <QueryError what={TEXTS.jobError} error={query.error} onRetry={() => void query.refetch()} />
-    );
-  }
-  return <JobRequestView data={query.data} />;
+  return <JobLoader id={id}>{(data) => <JobRequestView data={data} />}</JobLoader>;
 }
 
 /**
@@ -133,11 +123,12 @@ function HiredNotice({ job, hiredMe }: { job: Job; hiredMe: boolean }) {
       ) : job.state === 'hired' ? (
         TEXTS.markedDone
       ) : null}
-      <ConfirmAction
+      <ConfirmModal
         opened={completing}
         title={TEXTS.markDone}
         text="The member is asked to confirm; it is confirmed after 7 days without objection."
         confirmLabel={TEXTS.markDone}
+        cancelLabel="Back"
         busy={complete.isPending}
         onClose={() => setCompleting(false)}
         onConfirm={doComplete}

@@ -1,16 +1,15 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 import type { Job } from '#shared/api/jobs.ts';
 import { paths } from '#shared/pages.ts';
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import { PagedList } from '../../../components/paged-list/paged-list.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { useMyJobs } from '../api/jobs-api.ts';
 import { TEXTS } from '../lib/texts.ts';
+import { JobListCard } from './job-list-card.tsx';
 import { JobStateBadge } from './state-badges.tsx';
 
 /** /jobs: the member's jobs, newest first, each with its state, place and quotes. */
@@ -45,20 +44,13 @@ export function JobsList() {
 
 function JobItem({ job }: { job: Job }) {
   return (
-    <Card component="article" withBorder radius="md" padding="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4}>
-          <Anchor component={Link} to={paths.job(String(job.id))} fw={600}>
-            {job.title}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {job.sub_category.name} · {job.suburb}, {job.city} · Posted{' '}
-            {formatDate(job.created_at, 'long')}
-          </Text>
-          <Text size="sm">{TEXTS.quotesCount(job.quotes_count)}</Text>
-        </Stack>
-        <JobStateBadge state={job.state} />
-      </Group>
-    </Card>
+    <JobListCard
+      job={job}
+      to={paths.job(String(job.id))}
+      dated={{ label: 'Posted', at: job.created_at }}
+      badges={<JobStateBadge state={job.state} />}
+    >
+      <Text size="sm">{TEXTS.quotesCount(job.quotes_count)}</Text>
+    </JobListCard>
   );
 }

@@ -1,19 +1,22 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
-import { TEXTS } from '../lib/texts.ts';
-
 export type ConfirmModalProps = {
   opened: boolean;
   title: string;
   text: string;
   confirmLabel: string;
+  /** The button that closes without acting (Cancel, Back). */
+  cancelLabel: string;
   color?: string;
   busy: boolean;
   onClose: () => void;
   onConfirm: () => void;
 };
 
-/** Asks before an action that others see (share contact details, block, unblock). */
+/**
+ * Asks before an action that others see (share contact details, block, unblock; accept a quote,
+ * confirm completion, mark a job done).
+ */
 export function ConfirmModal(props: ConfirmModalProps) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
@@ -21,7 +24,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
         <Text size="sm">{props.text}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose} data-autofocus>
-            {TEXTS.cancel}
+            {props.cancelLabel}
           </Button>
           <Button color={props.color} loading={props.busy} onClick={props.onConfirm}>
             {props.confirmLabel}
