@@ -131,7 +131,8 @@ function parseFlags(): Flags {
     skipScale: values['skip-scale'] || quick,
     skipMix: values['skip-mix'],
     directOnly: values['direct-only'] || quick,
-    only: values.only ? values.only.split(',').map((s) => s.trim()) : null,
+    // A comma before a digit is a thousands separator ("1,000 reviews"), not a list.
+    only: values.only ? values.only.split(/,(?!\d)/).map((s) => s.trim()) : null,
     rounds: Math.max(1, Number(quick ? 1 : values.rounds)),
     pgliteDir: values.pglite ? resolve(values.pglite) : null,
     quick,

@@ -218,7 +218,123 @@ export async function ensureDatabase(
       await vacuumAnalyze(url);
     }
   }
+  await ensureThousandReviews(url);
   return url;
+}
+
+/** Issue 27 §6: the provider page's reviews at this many visible reviews (one provider). */
+export const PROVIDER_REVIEWS = 1_000;
+
+/**
+ * The provider the 1,000-review case reads: the listed provider with the most public services
+ * (kept by the triggers of migration 0018; adding reviews leaves the choice alone), then the
+ * lowest id.
+ */
+const THOUSAND_PROVIDER = `select u.id, u.slug from users u
+  where u.role_id = 2 and u.is_verified and not u.is_suspended and u.public_services > 0
+  order by u.public_services desc, u.id limit 1`;
+
+/**
+ * Gives THOUSAND_PROVIDER exactly PROVIDER_REVIEWS visible reviews on its public services
+ * (issue 27 §6), idempotently: the missing ones from members who have not reviewed any of its
+ * services (one review each), spread round-robin over its services, two years back, mostly good
+ * ratings, a reply on every sixth, a job on every fortieth (the member's own job when they have
+ * one: verified hire) and an enquiry before every twenty-fifth (contacted); any over the count
+ * are hidden. The services' rating aggregates are then set from their visible reviews in one
+ * update, as the app keeps them review by review (reviews.service.ts), and the provider's public
+ * rating fields follow through the services' triggers (migration 0018). One transaction.
+ */
+async function ensureThousandReviews(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const provider = (await client.query<{ id: number; slug: string }>(THOUSAND_PROVIDER)).rows[0];
+    if (!provider) throw new Error('no listed provider for the 1,000-review case');
+    const visible = `from reviews r join services s on s.id = r.service_id
+      where s.added_by_id = $1 and s.status = 'approved' and s.is_listed and not r.is_hidden`;
+    const have = Number(
+      (await client.query<{ n: number }>(`select count(*)::int as n ${visible}`, [provider.id]))
+        .rows[0]?.n ?? 0,
+    );
+    if (have > PROVIDER_REVIEWS) {
+      await client.query(
+        `update reviews set is_hidden = true, hidden_reason = 'bench: over the 1,000'
+          where id in (select r.id ${visible} order by r.id desc limit $2)`,
+        [provider.id, have - PROVIDER_REVIEWS],
+      );
+    } else if (have < PROVIDER_REVIEWS) {
+      await client.query(
+        `with svc as (
+           select s.id, (row_number() over (order by s.id) - 1)::int as k, count(*) over () as n
+             from services s
+            where s.added_by_id = $1 and s.status = 'approved' and s.is_listed),
+         m as (
+           select x.id, (row_number() over (order by x.h) - 1)::int as k
+             from (select u.id, md5(u.id::text) as h from users u
+                    where u.role_id = 3 and not u.is_suspended
+                      and not exists (select 1 from reviews r join services s on s.id = r.service_id
+                                       where s.added_by_id = $1 and r.user_id = u.id)
+                    order by h limit $2) x),
+         ins as (
+           insert into reviews (service_id, user_id, rating, review, job_id, reply_text,
+                                reply_created_at, created_at, updated_at)
+           select svc.id, m.id,
+                  (array[5, 5, 5, 5, 4, 4, 4, 3, 2, 1, 5, 4, 5])[1 + m.k % 13],
+                  (array['Turned up on time and did a tidy job.',
+                         'Fair price, good communication, would use again.',
+                         'Took longer than quoted but the result is fine.',
+                         'Did not come back to finish the work.'])[1 + m.k % 4],
+                  case when m.k % 40 = 7
+                       then (select j.id from jobs j where j.member_id = m.id order by j.id limit 1)
+                  end,
+                  case when m.k % 6 = 0 then 'Thanks for the review, it was good to work with you.'
+                  end,
+                  case when m.k % 6 = 0 then t.at + interval '1 day' end,
+                  t.at, t.at
+             from m
+             join svc on svc.k = m.k % svc.n
+             cross join lateral (select now() - m.k * interval '17 hours' - interval '1 hour' as at) t
+           returning service_id, user_id, created_at, id)
+         insert into enquiries (service_id, provider_id, user_id, type, created_at)
+         select ins.service_id, $1, ins.user_id, 'call', ins.created_at - interval '2 days'
+           from ins where ins.id % 25 = 3`,
+        [provider.id, PROVIDER_REVIEWS - have],
+      );
+    }
+    if (have !== PROVIDER_REVIEWS) {
+      await client.query(
+        `update services s set rating_count = x.c, rating_sum = x.s
+           from (select o.id, count(r.id)::int as c, coalesce(sum(r.rating), 0)::int as s
+                   from services o left join reviews r on r.service_id = o.id and not r.is_hidden
+                  where o.added_by_id = $1 group by o.id) x
+          where x.id = s.id and (s.rating_count, s.rating_sum) is distinct from (x.c, x.s)`,
+        [provider.id],
+      );
+    }
+    const check = await client.query<{ n: number; c: number; s: number; us: number }>(
+      `select count(*)::int as n, u.public_rating_count as c,
+              (select coalesce(sum(r.rating), 0)::int ${visible}) as s, u.public_rating_sum as us
+         from reviews r join services s on s.id = r.service_id join users u on u.id = s.added_by_id
+        where s.added_by_id = $1 and s.status = 'approved' and s.is_listed and not r.is_hidden
+        group by u.public_rating_count, u.public_rating_sum`,
+      [provider.id],
+    );
+    const got = check.rows[0];
+    if (!got || got.n !== PROVIDER_REVIEWS || got.c !== PROVIDER_REVIEWS || got.s !== got.us) {
+      throw new Error(`the 1,000-review provider is not consistent: ${JSON.stringify(got)}`);
+    }
+    await client.query('commit');
+    // Vacuumed too, so the new rows' pages are all-visible (index-only scans), as autovacuum
+    // leaves them in service.
+    if (have !== PROVIDER_REVIEWS) await client.query('vacuum analyze reviews, enquiries');
+    log(`${provider.slug}: ${PROVIDER_REVIEWS} visible reviews (had ${have})`);
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    await client.end();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -422,6 +538,7 @@ export async function buildCases(
         where u.role_id = 2 and ${listedProvider('u')}
         order by u.public_rating_count desc, u.id limit 20`,
   );
+  const thousand = await queryRows<{ slug: string; id: number }>(db, sql.raw(THOUSAND_PROVIDER));
   const providers = await queryRows<{ slug: string; id: number }>(
     db,
     sql`select u.slug, u.id from users u where u.role_id = 2 and ${listedProvider('u')}
@@ -613,6 +730,18 @@ export async function buildCases(
       requests: mostReviewed.flatMap((p) =>
         (['newest', 'highest', 'lowest'] as const).flatMap((sort) =>
           [1, 2, 3].map((page) =>
+            get(`/api/provider-reviews?id=${encodeURIComponent(p.slug)}&sort=${sort}&page=${page}`),
+          ),
+        ),
+      ),
+    },
+    {
+      // Issue 27 §6: the provider page at 1,000 reviews (ensureThousandReviews), p99 ≤ 50 ms.
+      name: 'GET provider-reviews (1,000 reviews: 3 sorts, pages 1, 2, 10, 50)',
+      kind: 'list',
+      requests: thousand.flatMap((p) =>
+        (['newest', 'highest', 'lowest'] as const).flatMap((sort) =>
+          [1, 2, 10, 50].map((page) =>
             get(`/api/provider-reviews?id=${encodeURIComponent(p.slug)}&sort=${sort}&page=${page}`),
           ),
         ),

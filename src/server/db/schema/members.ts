@@ -114,6 +114,13 @@ export const reviews = pgTable(
     index('reviews_service_created_idx').on(t.serviceId, t.createdAt),
     index('reviews_user_idx').on(t.userId),
     index('reviews_created_idx').on(t.createdAt, t.id),
+    // The provider page's reviews (issue 27 §6, decision 133): a provider's visible reviews
+    // are read service by service from the index alone (rating, date and id for the sort and
+    // the page cut, the rating for the count per star), not row by row from the table: at
+    // 1,000 reviews about 1,000 heap pages fewer per statement.
+    index('reviews_service_visible_idx')
+      .on(t.serviceId, t.rating, t.createdAt, t.id)
+      .where(sql`not is_hidden`),
   ],
 );
 

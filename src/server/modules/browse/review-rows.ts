@@ -9,7 +9,7 @@ import { toIso } from '../../db/query.ts';
  * hire through a job, `invited` when it came through the provider's invitation (the provider
  * chose the reviewer: readers should know, decision 137), `contacted` when the reviewer enquired
  * about the service or invited it to a job of theirs, else null. Both lookups are index probes (enquiries_user_service_idx,
- * job_invites_service_idx).
+ * job_invites_service_job_idx, index only).
  */
 export const reviewLabelSql = (r: string): SQL =>
   sql.raw(`case
