@@ -115,12 +115,11 @@ export const jobInvites = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    // A member's review rule: an invite counts as an enquiry.
-    index('job_invites_service_idx').on(t.serviceId),
-    // A review's `contacted` label (review-rows.ts, issue 27 §6): whether the reviewer's jobs
-    // invited the service, answered from the index alone. A popular service has a hundred
-    // invites or more (107 at 100k services): read from the table, the probe cost 0.7 ms per
-    // review on the provider page, 0.03 ms from this index.
+    // A member's review rule (an invite counts as an enquiry), and a review's `contacted` label
+    // (review-rows.ts, issue 27 §6): whether the reviewer's jobs invited the service, answered
+    // from the index alone. A popular service has a hundred invites or more (107 at 100k
+    // services): read from the table, the probe cost 0.7 ms per review on the provider page,
+    // 0.03 ms from this index. It replaces job_invites_service_idx (service_id alone).
     index('job_invites_service_job_idx').on(t.serviceId, t.jobId),
   ],
 );
