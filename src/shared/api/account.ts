@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { emailField, passwordField, UserRecordSchema } from './auth.ts';
-import { optionalId } from './common.ts';
+import { isoDate, optionalId } from './common.ts';
 
 /**
  * Schemas of the account management calls (spec section 7). `user_id` is accepted for
@@ -38,16 +38,6 @@ export const AccountUpdateResponseSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type AccountUpdateResponse = z.infer<typeof AccountUpdateResponseSchema>;
-
-/** An NZ calendar date, YYYY-MM-DD. */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  // A real calendar date: 2027-02-31 does not come back as itself.
-  .refine((v) => {
-    const time = Date.parse(`${v}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
-  }, 'must be a real date');
 
 /**
  * POST /api/account/availability (json, providers and admins): whether the provider takes new

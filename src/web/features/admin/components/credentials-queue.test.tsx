@@ -6,7 +6,7 @@ import {
   adminCredentialsPage,
   sampleAdminCredential,
 } from '../../../app/testing/credential-fixtures.ts';
-import { logIn, renderApp } from '../../../app/testing/render-app.tsx';
+import { logIn, renderApp, sampleUsers } from '../../../app/testing/render-app.tsx';
 import { bodiesSentTo, stubFetch } from '../../../app/testing/stub-fetch.ts';
 import { nzToday } from '../../../lib/credentials.ts';
 
@@ -17,16 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const admin: Parameters<typeof logIn>[0] = {
-  id: 1,
-  slug: 'kiwi-services',
-  name: 'admin',
-  email: 'admin@kiwiservices.co.nz',
-  logo: null,
-  role_id: 1,
-  stripe_id: null,
-  display_name: 'Kiwi Services',
-};
+const admin = sampleUsers.admin;
 
 const insurance: AdminCredential = {
   ...sampleAdminCredential,
