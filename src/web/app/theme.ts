@@ -14,10 +14,28 @@ const kiwi: MantineColorsTuple = [
   '#08553a',
 ];
 
+/**
+ * Mantine's red, darker from shade 6: its shade 7 (#f03e3e, the filled buttons' colour here)
+ * gives 3.9:1 with white text; #c92a2a gives 5.5:1 (WCAG AA), for Reject, Remove, Send report
+ * and the error texts alike.
+ */
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#e03131',
+  '#c92a2a',
+  '#b02525',
+  '#962020',
+];
+
 export const BRAND_DARK = '#0b3d2e';
 
 export const theme = createTheme({
-  colors: { kiwi },
+  colors: { kiwi, red },
   primaryColor: 'kiwi',
   primaryShade: { light: 7, dark: 5 },
   fontFamily:
