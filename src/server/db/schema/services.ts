@@ -30,6 +30,7 @@ type IndexColumns = Parameters<IndexBuilderOn['on']>;
 
 /** What the public sees: approved by an admin, and listed (the owner's paid period covers it). */
 const approved = sql`status = 'approved' and is_listed`;
+const notPublic = sql`not (status = 'approved' and is_listed)`;
 
 /** "The service is in this city", as SQL text (literal: it must match the partial indexes). */
 export function cityIs(city: string, alias = ''): string {
@@ -220,6 +221,8 @@ export const services = pgTable(
       index('services_public_owner_idx')
         .on(t.addedById, t.ratingSum, t.ratingCount, t.subCategoryId, t.coverage)
         .where(approved),
+      // A provider's services that are not public (usually none), for its reviews page (138).
+      index('services_hidden_owner_idx').on(t.addedById).where(notPublic),
       // The directory's sub category filter (decision 121): does the provider offer it?
       index('services_public_sub_category_owner_idx')
         .on(t.subCategoryId, t.addedById)

@@ -72,8 +72,8 @@ export async function insertBulkEnquiries(db: Db): Promise<void> {
 /** Inserts the planned reviews, with a text of their rating. */
 export async function insertBulkReviews(db: Db): Promise<void> {
   await db.execute(sql`
-        insert into reviews (service_id, user_id, rating, review, created_at, updated_at)
-        select sv.id, cu.id, rv.rating,
+        insert into reviews (service_id, provider_id, user_id, rating, review, created_at, updated_at)
+        select sv.id, sv.added_by_id, cu.id, rv.rating,
                t.texts[1 + pg_temp.h(r, 55) % cardinality(t.texts)],
                rv.reviewed_at, rv.reviewed_at
           from rv_plan rv

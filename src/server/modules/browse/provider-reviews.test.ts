@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProviderReviewsResponse } from '#shared/api/browse.ts';
-import { jobs, reviews } from '../../db/schema/index.ts';
+import { jobs, reviews, services } from '../../db/schema/index.ts';
 import {
   insertCatalogue,
   insertEnquiry,
@@ -162,6 +163,18 @@ describe.each(testDbKinds)('provider reviews on %s', (kind) => {
     const lowest = await body('id=rata-renovations&sort=lowest&per_page=3&page=2');
     expect(lowest).toMatchObject({ total: 4, page: 2, per_page: 3 });
     expect(lowest.result.map((r) => r.id)).toEqual([ids.hire]);
+    // Past the last page: no reviews, the counts still whole.
+    const past = await body('id=rata-renovations&sort=highest&per_page=3&page=3');
+    expect(past).toMatchObject({ result: [], total: 4, breakdown: { 2: 1, 4: 2, 5: 1 } });
+  });
+
+  it("files each review under its service's provider, whichever way it was written", async () => {
+    const rows = await db()
+      .select({ p: reviews.providerId, owner: services.addedById })
+      .from(reviews)
+      .innerJoin(services, eq(services.id, reviews.serviceId));
+    expect(rows.filter((r) => r.owner === provider.id)).toHaveLength(6);
+    expect(rows.filter((r) => r.p !== r.owner)).toEqual([]);
   });
 
   it('shows the owner the reviews of their unpublished services too', async () => {

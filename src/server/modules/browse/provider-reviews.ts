@@ -5,7 +5,7 @@ import type {
   ProviderReviewsResponse,
   RatingBreakdown,
 } from '#shared/api/browse.ts';
-import { listedProvider, publicService } from '../../db/visibility.ts';
+import { listedProvider } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { BrowseContext, Scoped } from './browse-context.ts';
 import { REVIEW_COLUMNS, reviewItemOf, reviewLabelSql, type ReviewRow } from './review-rows.ts';
@@ -15,72 +15,94 @@ import type { Viewer } from './viewer.ts';
  * GET /api/provider-reviews (issue 27 §2): every visible review of a provider's public services
  * (the ones its rating counts), newest, highest or lowest first, each with its service and label,
  * and the count per star. The owner and admins also see the reviews of their unlisted services.
+ *
+ * One statement (decision 138): the provider, the count per star and the page. A review carries
+ * its provider, so the page is the start of one of the reviews_provider_*_idx ranges; the
+ * provider's services that are not public (usually none) are left out by id.
  */
-const ORDER: Record<ProviderReviewSort, string> = {
-  newest: 'r.created_at desc, r.id desc',
-  highest: 'r.rating desc, r.created_at desc, r.id desc',
-  lowest: 'r.rating asc, r.created_at desc, r.id desc',
+const ORDER: Record<ProviderReviewSort, (a: string) => string> = {
+  newest: (a) => `${a}.created_at desc nulls last, ${a}.id desc nulls last`,
+  highest: (a) =>
+    `${a}.rating desc nulls last, ${a}.created_at desc nulls last, ${a}.id desc nulls last`,
+  lowest: (a) => `${a}.rating, ${a}.created_at desc nulls last, ${a}.id desc nulls last`,
 };
 
-type ProviderReviewRow = ReviewRow & {
-  service_slug: string;
-  service_title: string;
-};
+type ProviderReviewRow = { provider_id: number; listed: boolean; stars: number[] } & (
+  (ReviewRow & { service_slug: string; service_title: string }) | { id: null }
+);
+
+type Input = { id: string; page: number; per_page: number; sort: ProviderReviewSort };
+
+function providerReviewsSql(input: Input, viewer: Viewer) {
+  const order = ORDER[input.sort];
+  const viewerId = viewer?.id ?? 0;
+  const isAdmin = viewer?.isAdmin ?? false;
+  // The viewer's reviews of this provider: `mine` (owner or admin) sees every service's.
+  const theirs = sql`r.provider_id = (select id from prov) and not r.is_hidden
+    and r.service_id <> all ((select ids from hidden)::int[])`;
+  return sql`
+    with prov as (
+      select u.id, (${listedProvider('u')}) as listed,
+             (u.id = ${viewerId}::int or ${isAdmin}::boolean) as mine
+        from users u where u.slug = ${input.id}),
+    hidden as (
+      select coalesce(array_agg(s.id), '{}'::int[]) as ids from services s
+       where s.added_by_id = (select id from prov) and not (select mine from prov)
+         and not (s.status = 'approved' and s.is_listed)),
+    stars as (
+      select array[count(*) filter (where r.rating = 1), count(*) filter (where r.rating = 2),
+                   count(*) filter (where r.rating = 3), count(*) filter (where r.rating = 4),
+                   count(*) filter (where r.rating = 5)]::int[] as n
+        from reviews r where ${theirs}),
+    p as (
+      select r.id, r.service_id from reviews r where ${theirs}
+       order by ${sql.raw(order('r'))}
+       limit ${input.per_page} offset ${(input.page - 1) * input.per_page})
+    select prov.id as provider_id, prov.listed, stars.n as stars, x.*
+      from prov cross join stars
+      left join lateral (
+        select ${REVIEW_COLUMNS}, ${reviewLabelSql('r')} as label,
+               s.slug as service_slug, s.title as service_title
+          from p
+          join reviews r on r.id = p.id
+          join users u on u.id = r.user_id
+          join services s on s.id = p.service_id) x on true
+     order by ${sql.raw(order('x'))}`;
+}
 
 export async function listProviderReviews(
   ctx: BrowseContext,
-  input: { id: string; page: number; per_page: number; sort: ProviderReviewSort },
+  input: Input,
   viewer: Viewer,
 ): Promise<Scoped<ProviderReviewsResponse>> {
+  const rows = await ctx.query<ProviderReviewRow>(providerReviewsSql(input, viewer));
+  const provider = rows[0];
   // The provider's page answers (a listed provider; the owner and admins always).
-  const [provider] = await ctx.query<{ id: number; listed: boolean }>(
-    sql`select u.id, (${listedProvider('u')}) as listed from users u where u.slug = ${input.id}`,
-  );
   const mine =
-    provider !== undefined && viewer !== null && (viewer.isAdmin || viewer.id === provider.id);
+    provider !== undefined &&
+    viewer !== null &&
+    (viewer.isAdmin || viewer.id === provider.provider_id);
   if (!provider || (!provider.listed && !mine)) throw notFound('Provider not found');
-  const visible = mine ? sql`true` : publicService('s');
-  // The provider's services the viewer may see, then their visible reviews.
-  const reviews = sql`reviews r join services s on s.id = r.service_id
-    where s.added_by_id = ${provider.id} and ${visible} and not r.is_hidden`;
-  const offset = (input.page - 1) * input.per_page;
-  const [rows, counts] = await Promise.all([
-    ctx.query<ProviderReviewRow>(
-      sql`
-        with p as (
-          select r.id, s.slug as service_slug, s.title as service_title
-          from ${reviews}
-          order by ${sql.raw(ORDER[input.sort])}
-          limit ${input.per_page} offset ${offset}
-        )
-        select ${REVIEW_COLUMNS}, ${reviewLabelSql('r')} as label, p.service_slug, p.service_title
-        from p
-        join reviews r on r.id = p.id
-        join users u on u.id = r.user_id
-        order by ${sql.raw(ORDER[input.sort])}`,
-    ),
-    ctx.query<{ rating: number; n: number }>(
-      sql`select r.rating::int as rating, count(*)::int as n from ${reviews} group by r.rating`,
-    ),
-  ]);
-  const breakdown: RatingBreakdown = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  for (const c of counts) {
-    if (c.rating >= 1 && c.rating <= 5) breakdown[c.rating as keyof RatingBreakdown] = c.n;
+  const [one, two, three, four, five] = provider.stars;
+  const breakdown: RatingBreakdown = { 1: one!, 2: two!, 3: three!, 4: four!, 5: five! };
+  const result = [];
+  for (const r of rows) {
+    if (r.id === null) continue;
+    result.push({
+      ...reviewItemOf(r),
+      service: { id: r.service_id, slug: r.service_slug, title: r.service_title },
+    });
   }
-  const total = counts.reduce((sum, c) => sum + c.n, 0);
   return {
     answer: {
       success: true,
-      result: rows.map((r) => ({
-        ...reviewItemOf(r),
-        service: { id: r.service_id, slug: r.service_slug, title: r.service_title },
-      })),
+      result,
       breakdown,
       sort: input.sort,
-      total,
+      total: provider.stars.reduce((sum, n) => sum + n, 0),
       page: input.page,
       per_page: input.per_page,
     },
-    scope: { kind: 'provider', providerId: provider.id },
+    scope: { kind: 'provider', providerId: provider.provider_id },
   };
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 import type { ReviewItem } from '#shared/api/browse.ts';
 import { reviewerName } from '#shared/domain/names.ts';
-import { toIso } from '../../db/query.ts';
+import { isoText, toIso } from '../../db/query.ts';
 
 /**
  * The label of a review `r` (issues 26 and 27): `verified_hire` when it came from a completed
@@ -22,10 +22,15 @@ export const reviewLabelSql = (r: string): SQL =>
       then 'contacted'
     else null end`);
 
-/** The columns a review answer is built from: review `r`, reviewer `u`. */
-export const REVIEW_COLUMNS = sql.raw(`r.id, r.service_id, r.user_id, r.rating::int as rating,
-  r.review, r.created_at, r.reply_text, r.reply_created_at, r.reply_updated_at,
-  u.role_id::int as role_id, u.business_name, u.first_name, u.last_name`);
+/**
+ * The columns a review answer is built from: review `r`, reviewer `u`; the times as the ISO text
+ * the answer carries (isoText, decision 130).
+ */
+export const REVIEW_COLUMNS = sql`r.id, r.service_id, r.user_id, r.rating::int as rating,
+  r.review, ${isoText('r.created_at')} as created_at, r.reply_text,
+  ${isoText('r.reply_created_at')} as reply_created_at,
+  ${isoText('r.reply_updated_at')} as reply_updated_at,
+  u.role_id::int as role_id, u.business_name, u.first_name, u.last_name`;
 
 export type ReviewRow = {
   id: number;
