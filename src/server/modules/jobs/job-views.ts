@@ -4,7 +4,7 @@ import type { Job, JobInvite, JobQuote } from '#shared/api/jobs.ts';
 import { INVITE_ANSWER_HOURS } from '#shared/api/jobs.ts';
 import { accountName, nameInitial, reviewerName } from '#shared/domain/names.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { queryRows, toIso, type QueryRunner } from '../../db/query.ts';
+import { isoText, queryRows, toIso, type QueryRunner } from '../../db/query.ts';
 import type { StoredJobPhoto } from '../../db/schema/index.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 
@@ -61,8 +61,11 @@ const jobSelectFrom = (
   from: SQL,
 ) => sql`select j.id, j.member_id, j.sub_category_id, sc.name as sub_category_name,
     j.city, j.suburb, j.title, j.description, j.timing, j.start_date::text as start_date, j.budget,
-    j.photos, j.state, j.created_at, j.expires_at, j.hired_at, j.hired_service_id, j.done_at,
-    j.completed_at, j.cancelled_at, j.cancel_reason, m.role_id::int as m_role_id,
+    j.photos, j.state, ${isoText('j.created_at')} as created_at,
+    ${isoText('j.expires_at')} as expires_at, ${isoText('j.hired_at')} as hired_at,
+    j.hired_service_id, ${isoText('j.done_at')} as done_at,
+    ${isoText('j.completed_at')} as completed_at, ${isoText('j.cancelled_at')} as cancelled_at,
+    j.cancel_reason, m.role_id::int as m_role_id,
     m.first_name as m_first_name, m.last_name as m_last_name, m.business_name as m_business_name,
     (select count(*)::int from job_invites i where i.job_id = j.id) as invites_count,
     (select count(*)::int from job_quotes q where q.job_id = j.id) as quotes_count
@@ -234,7 +237,8 @@ const inviteOf = (storage: Pick<Storage, 'url'>, r: InviteRow): JobInvite => ({
 export async function listInvites(deps: ViewDeps, where: SQL, now: Date): Promise<JobInvite[]> {
   const rows = await readRows<InviteRow>(
     deps,
-    sql`select i.id, i.job_id, ${inviteStateSql(answerCutoff(now))} as state, i.created_at,
+    sql`select i.id, i.job_id, ${inviteStateSql(answerCutoff(now))} as state,
+          ${isoText('i.created_at')} as created_at,
           i.conversation_id, i.decline_reason, ${partyColumns}
         from job_invites i
         join jobs j on j.id = i.job_id
@@ -271,7 +275,8 @@ export async function listQuotes(deps: ViewDeps, where: SQL, now: Date): Promise
           q.earliest_start::text as earliest_start, q.valid_days,
           to_char(q.valid_until at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as valid_until_date,
           (q.state = 'submitted' and q.valid_until <= ${now.toISOString()}::timestamptz) as expired,
-          q.message, q.state, q.created_at, q.updated_at, ${partyColumns}
+          q.message, q.state, ${isoText('q.created_at')} as created_at,
+          ${isoText('q.updated_at')} as updated_at, ${partyColumns}
         from job_quotes q
         join services s on s.id = q.service_id
         join users p on p.id = q.provider_id

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_open_id_idx" ON "jobs" USING btree ("id") WHERE state = 'open';
