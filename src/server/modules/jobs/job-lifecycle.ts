@@ -25,6 +25,22 @@ export type LifecycleDeps = {
 
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
+/** When a read last found nothing due, per database, by the app's clock (decision 139). */
+const nothingDueAt = new WeakMap<Db, number>();
+const READ_SETTLE_MS = 1000;
+
+/**
+ * settleDueJobs before a read: at most one look a second per process while nothing is due. A job
+ * falls due only as time passes (30 days after posting, 7 after "done"), so a read shows it
+ * settled at most a second late; writes still look every time.
+ */
+export async function settleDueJobsForRead(deps: LifecycleDeps): Promise<void> {
+  const now = deps.now();
+  const last = nothingDueAt.get(deps.db);
+  if (last !== undefined && now >= last && now - last < READ_SETTLE_MS) return;
+  if ((await settleDueJobs(deps)) === 0) nothingDueAt.set(deps.db, now);
+}
+
 /**
  * Applies the transitions that are due: open jobs past their expiry become `expired` (their
  * quotes `lost`), and jobs marked done 7 days ago become `completed` (both sides emailed).

@@ -15,7 +15,7 @@ import {
 } from '#shared/api/jobs.ts';
 import { publicService } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
-import { settleDueJobs } from './job-lifecycle.ts';
+import { settleDueJobsForRead } from './job-lifecycle.ts';
 import {
   answerCutoff,
   findJob,
@@ -30,6 +30,9 @@ import type { JobDeps } from './jobs.service.ts';
 
 type Page = { page: number; per_page: number };
 
+/** The derived invite states a stored 'invited' can show as. */
+const UNSEEN_STATES: ReadonlySet<InviteState> = new Set(['invited', 'no_answer', 'closed']);
+
 /**
  * GET /api/jobs/{id}: the member (or an admin) sees every invite and quote; an invited provider
  * sees the job, their invite and their quote (opening it marks the invite viewed). Anyone else:
@@ -40,15 +43,15 @@ export async function getJobDetail(
   user: { id: number; isAdmin: boolean },
   jobId: number,
 ): Promise<Omit<JobDetailResponse, 'success'>> {
-  await settleDueJobs(deps);
+  await settleDueJobsForRead(deps);
   const now = new Date(deps.now());
   const view = await findJob(deps, jobId);
   if (!view) throw notFound(JOB_TEXTS.notFound);
   const asMember = view.memberId === user.id || user.isAdmin;
   if (asMember) {
-    if (view.memberId === user.id) {
+    if (view.memberId === user.id && view.quotesUnseen) {
       // Only when a quote came or changed since the last look (the "new quotes" count is the
-      // same either way): most openings then write nothing, and have no commit to wait for.
+      // same either way): most openings then send no write at all.
       await deps.db.execute(
         sql`update jobs j set member_seen_at = ${now.toISOString()}::timestamptz
             where j.id = ${jobId} and exists (select 1 from job_quotes q where q.job_id = j.id
@@ -75,10 +78,14 @@ export async function getJobDetail(
     now,
   );
   if (invites.length === 0) throw notFound(JOB_TEXTS.notFound);
-  await deps.db.execute(
-    sql`update job_invites set state = 'viewed', viewed_at = ${now.toISOString()}::timestamptz
-        where job_id = ${jobId} and provider_id = ${user.id} and state = 'invited'`,
-  );
+  // Marked viewed while still unseen: a stored 'invited' shows as invited, no answer or closed
+  // (the derived states, inviteStateSql); a viewed, quoted or declined one needs no write.
+  if (UNSEEN_STATES.has(invites[0]!.state)) {
+    await deps.db.execute(
+      sql`update job_invites set state = 'viewed', viewed_at = ${now.toISOString()}::timestamptz
+          where job_id = ${jobId} and provider_id = ${user.id} and state = 'invited'`,
+    );
+  }
   const [quotes, [report]] = await Promise.all([
     listQuotes(deps, sql`q.job_id = ${jobId} and q.provider_id = ${user.id}`, now),
     readRows<{ id: number }>(
@@ -102,7 +109,7 @@ export async function listMyJobs(
   memberId: number,
   q: Page & { state?: JobState | undefined },
 ) {
-  await settleDueJobs(deps);
+  await settleDueJobsForRead(deps);
   const where = q.state
     ? sql`j.member_id = ${memberId} and j.state = ${q.state}`
     : sql`j.member_id = ${memberId}`;
@@ -149,7 +156,7 @@ export async function listJobRequests(
   providerId: number,
   q: Page & { state?: InviteState | undefined },
 ): Promise<{ requests: JobRequest[]; total: number }> {
-  await settleDueJobs(deps);
+  await settleDueJobsForRead(deps);
   const now = new Date(deps.now());
   const cutoff = answerCutoff(now);
   const state = inviteStateWhere(q.state, cutoff);
@@ -194,7 +201,7 @@ export async function listJobRequests(
 
 /** GET /api/jobs/counts: open invitations (provider) and new quotes (member). */
 export async function jobCounts(deps: JobDeps, userId: number) {
-  await settleDueJobs(deps);
+  await settleDueJobsForRead(deps);
   const cutoff = answerCutoff(new Date(deps.now())).toISOString();
   const [row] = await readRows<{ invitations: number; new_quotes: number }>(
     deps,
@@ -264,7 +271,7 @@ export async function jobSuggestions(
 
 /** GET /api/admin/jobs-log: counts by state and by sub category. */
 export async function jobsLog(deps: JobDeps): Promise<Omit<AdminJobsLogResponse, 'success'>> {
-  await settleDueJobs(deps);
+  await settleDueJobsForRead(deps);
   const [states, subs] = await Promise.all([
     readRows<{ state: JobState; count: number }>(
       deps,

@@ -59,6 +59,7 @@ const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : toIso(
 /** The answer's columns of the jobs in `from` (named `j`). */
 const jobSelectFrom = (
   from: SQL,
+  extra: SQL = sql``,
 ) => sql`select j.id, j.member_id, j.sub_category_id, sc.name as sub_category_name,
     j.city, j.suburb, j.title, j.description, j.timing, j.start_date::text as start_date, j.budget,
     j.photos, j.state, ${isoText('j.created_at')} as created_at,
@@ -68,7 +69,7 @@ const jobSelectFrom = (
     j.cancel_reason, m.role_id::int as m_role_id,
     m.first_name as m_first_name, m.last_name as m_last_name, m.business_name as m_business_name,
     (select count(*)::int from job_invites i where i.job_id = j.id) as invites_count,
-    (select count(*)::int from job_quotes q where q.job_id = j.id) as quotes_count
+    (select count(*)::int from job_quotes q where q.job_id = j.id) as quotes_count${extra}
   from ${from}
   join sub_categories sc on sc.id = j.sub_category_id
   join users m on m.id = j.member_id`;
@@ -112,10 +113,26 @@ function jobOf(storage: Pick<Storage, 'url'>, r: JobRow): Job {
 
 export type JobView = { job: Job; memberId: number };
 
-/** A job by id, or null. */
-export async function findJob(deps: ViewDeps, id: number): Promise<JobView | null> {
-  const [row] = await readRows<JobRow>(deps, sql`${jobSelectFrom(sql`jobs j`)} where j.id = ${id}`);
-  return row ? { job: jobOf(deps.storage, row), memberId: row.member_id } : null;
+/**
+ * A job by id, or null; `quotesUnseen`: a quote came or changed since the member last opened it
+ * (the job page then records the look).
+ */
+export async function findJob(
+  deps: ViewDeps,
+  id: number,
+): Promise<(JobView & { quotesUnseen: boolean }) | null> {
+  const unseen = sql`, exists (select 1 from job_quotes q where q.job_id = j.id
+    and q.updated_at > coalesce(j.member_seen_at, '-infinity'::timestamptz)) as quotes_unseen`;
+  const [row] = await readRows<JobRow & { quotes_unseen: boolean }>(
+    deps,
+    sql`${jobSelectFrom(sql`jobs j`, unseen)} where j.id = ${id}`,
+  );
+  if (!row) return null;
+  return {
+    job: jobOf(deps.storage, row),
+    memberId: row.member_id,
+    quotesUnseen: row.quotes_unseen,
+  };
 }
 
 /** Jobs by id, with their members (one query), for the admin's reports. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { jobInvites, outboxEmails, services, users } from '../../db/schema/index.ts';
+import { jobInvites, jobs, outboxEmails, services, users } from '../../db/schema/index.ts';
 import {
   insertCatalogue,
   insertProvider,
@@ -375,6 +375,28 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     expect(res.json().message).toBe('This quote has expired. Ask the provider to renew it.');
     expect((await quote(s.providers[0]!.session, id)).statusCode).toBe(200);
     expect((await call('POST', `/api/quotes/${q.id}/accept`, s.session)).statusCode).toBe(200);
+  });
+
+  it('reads look for due jobs at most once a second; writes every time (decision 139)', async () => {
+    const s = await scene(1);
+    const id = await postJob(s);
+    expect((await call('GET', `/api/jobs/${id}`, s.session)).json().job.state).toBe('open');
+    // Made due behind the clock's back: the next read within the second still shows it open.
+    await db()
+      .update(jobs)
+      .set({ expiresAt: new Date(clock.now() - 1000) })
+      .where(eq(jobs.id, id));
+    expect((await call('GET', `/api/jobs/${id}`, s.session)).json().job.state).toBe('open');
+    clock.advance(1000);
+    expect((await call('GET', `/api/jobs/${id}`, s.session)).json().job.state).toBe('expired');
+    // A write looks at once.
+    const other = await postJob(s);
+    await db()
+      .update(jobs)
+      .set({ expiresAt: new Date(clock.now() - 1000) })
+      .where(eq(jobs.id, other));
+    const res = await invite(s, other, [s.providers[0]!.service.id]);
+    expect(res.statusCode).toBe(409);
   });
 
   it('a job expires 30 days after posting without a hire', async () => {
