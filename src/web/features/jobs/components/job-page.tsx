@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { Job, JobDetailResponse, JobInvite } from '#shared/api/jobs.ts';
 import { paths } from '#shared/pages.ts';
+import { ActionModal } from '../../../components/action-modal/action-modal.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal.tsx';
 import { useReasonField } from '../../../components/reason-field/use-reason-field.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { closeWhenSent, toastOutcome } from '../../../lib/mutation-outcome.ts';
 import { useAcceptQuote, useCancelJob, useConfirmJob } from '../api/jobs-api.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { quoteViews } from '../lib/quote-views.ts';
@@ -80,11 +69,10 @@ function JobActions({ job, invites }: { job: Job; invites: readonly JobInvite[] 
   const confirm = useConfirmJob(job.id);
   const hired = invites.find((i) => i.service_id === job.hired_service_id);
   const doConfirm = () =>
-    confirm.mutate(undefined, {
-      onSuccess: (answer) => notifySuccess(answer.message || TEXTS.confirmed),
-      onError: (error) => notifyError(errorMessage(error)),
-      onSettled: () => setConfirming(false),
-    });
+    confirm.mutate(
+      undefined,
+      toastOutcome(TEXTS.confirmed, () => setConfirming(false)),
+    );
   return (
     <>
       {job.state === 'hired' && job.done_at ? (
@@ -126,11 +114,10 @@ function QuotesSection({ data }: { data: JobDetailResponse }) {
   const accept = useAcceptQuote();
   const doAccept = () => {
     if (!accepting) return;
-    accept.mutate(accepting.id, {
-      onSuccess: (answer) => notifySuccess(answer.message || TEXTS.accepted),
-      onError: (error) => notifyError(errorMessage(error)),
-      onSettled: () => setAccepting(null),
-    });
+    accept.mutate(
+      accepting.id,
+      toastOutcome(TEXTS.accepted, () => setAccepting(null)),
+    );
   };
   return (
     <Section title={TEXTS.quotesTitle} id="quotes-title">
@@ -224,27 +211,19 @@ function CancelJobModal({
       field.setError(TEXTS.cancelReasonRequired);
       return;
     }
-    cancel.mutate(field.reason, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message || TEXTS.cancelled);
-        close();
-      },
-      onError: (error) => field.setError(errorMessage(error)),
-    });
+    cancel.mutate(field.reason, closeWhenSent(close, field.setError, TEXTS.cancelled));
   };
   return (
-    <Modal opened={opened} onClose={close} title={TEXTS.cancelTitle} centered>
-      <Stack gap="md">
-        <Textarea label={TEXTS.cancelReason} maxLength={500} {...field.textareaProps} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {TEXTS.keep}
-          </Button>
-          <Button color="red" loading={cancel.isPending} onClick={submit}>
-            {TEXTS.cancelConfirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ActionModal
+      opened={opened}
+      title={TEXTS.cancelTitle}
+      confirmLabel={TEXTS.cancelConfirm}
+      cancelLabel={TEXTS.keep}
+      busy={cancel.isPending}
+      onClose={close}
+      onConfirm={submit}
+    >
+      <Textarea label={TEXTS.cancelReason} maxLength={500} {...field.textareaProps} />
+    </ActionModal>
   );
 }

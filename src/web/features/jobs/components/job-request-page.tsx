@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -10,9 +10,9 @@ import {
   type JobDetailResponse,
 } from '#shared/api/jobs.ts';
 import { paths } from '#shared/pages.ts';
+import { ActionModal } from '../../../components/action-modal/action-modal.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { closeWhenSent, toastOutcome } from '../../../lib/mutation-outcome.ts';
 import { useCompleteJob, useDeclineJob } from '../api/jobs-api.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { quoteViews } from '../lib/quote-views.ts';
@@ -104,11 +104,10 @@ function HiredNotice({ job, hiredMe }: { job: Job; hiredMe: boolean }) {
   const [completing, setCompleting] = useState(false);
   const complete = useCompleteJob(job.id);
   const doComplete = () =>
-    complete.mutate(undefined, {
-      onSuccess: (answer) => notifySuccess(answer.message || TEXTS.markedDone),
-      onError: (error) => notifyError(errorMessage(error)),
-      onSettled: () => setCompleting(false),
-    });
+    complete.mutate(
+      undefined,
+      toastOutcome(TEXTS.markedDone, () => setCompleting(false)),
+    );
   if (!hiredMe) {
     return job.state === 'hired' || job.state === 'completed' ? (
       <Alert color="gray">{TEXTS.wentElsewhere}</Alert>
@@ -160,47 +159,38 @@ function DeclineModal({
       setError(TEXTS.declineReasonRequired);
       return;
     }
-    decline.mutate(reason, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message || TEXTS.declined);
-        close();
-      },
-      onError: (e) => setError(errorMessage(e)),
-    });
+    decline.mutate(reason, closeWhenSent(close, setError, TEXTS.declined));
   };
   return (
-    <Modal opened={opened} onClose={close} title={TEXTS.declineTitle} centered>
-      <Stack gap="md">
-        <Radio.Group
-          label={TEXTS.declineReason}
-          withAsterisk
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setError(null);
-          }}
-          error={error}
-        >
-          <Stack gap="xs" mt={6}>
-            {DECLINE_REASONS.map((r, i) => (
-              <Radio
-                key={r}
-                value={r}
-                label={DECLINE_REASON_LABELS[r]}
-                data-autofocus={i === 0 || undefined}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Back
-          </Button>
-          <Button color="red" loading={decline.isPending} onClick={submit}>
-            {TEXTS.decline}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ActionModal
+      opened={opened}
+      title={TEXTS.declineTitle}
+      confirmLabel={TEXTS.decline}
+      busy={decline.isPending}
+      onClose={close}
+      onConfirm={submit}
+    >
+      <Radio.Group
+        label={TEXTS.declineReason}
+        withAsterisk
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setError(null);
+        }}
+        error={error}
+      >
+        <Stack gap="xs" mt={6}>
+          {DECLINE_REASONS.map((r, i) => (
+            <Radio
+              key={r}
+              value={r}
+              label={DECLINE_REASON_LABELS[r]}
+              data-autofocus={i === 0 || undefined}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </ActionModal>
   );
 }
