@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import type { AdminReport } from '#shared/api/conversations.ts';
 import { paths } from '#shared/pages.ts';
 import { ItemCard } from '../../../components/item-card/item-card.tsx';
-import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useConversationReports, useResolveReport } from '../api/admin-api.ts';
+import { toastAdminOutcome } from '../api/admin-outcome.ts';
 import { ReportQueue } from './report-queue.tsx';
 
 type ReportMessage = AdminReport['messages'][number];
@@ -67,14 +66,8 @@ function ReportItem({ report }: { report: AdminReport }) {
   const resolve = useResolveReport();
   const [note, setNote] = useState('');
   const { conversation } = report;
-  const onResolve = async () => {
-    try {
-      const answer = await resolve.mutateAsync({ id: report.id, resolution: note.trim() });
-      notifySuccess(answer.message);
-    } catch (error) {
-      if (!isUnauthorized(error)) notifyError(errorMessage(error), { title: 'Not done' });
-    }
-  };
+  const onResolve = () =>
+    toastAdminOutcome(() => resolve.mutateAsync({ id: report.id, resolution: note.trim() }));
   return (
     <ItemCard>
       <Stack gap="sm">

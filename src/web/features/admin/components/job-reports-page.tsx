@@ -4,11 +4,10 @@ import { useState } from 'react';
 
 import type { AdminJobReport } from '#shared/api/jobs.ts';
 import { ItemCard } from '../../../components/item-card/item-card.tsx';
-import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import type { ReactNode } from 'react';
 import { useJobReports, useResolveJobReport } from '../api/admin-api.ts';
+import { useActing } from '../api/admin-outcome.ts';
 import { ReportQueue } from './report-queue.tsx';
 
 /** The job as posted, drawn by the jobs feature (composed in src/web/app). */
@@ -19,22 +18,12 @@ type Action = 'keep' | 'remove';
 /** Keep or Remove, with the admin's optional note. */
 function useResolve(reportId: number) {
   const resolve = useResolveJobReport();
-  const [acting, setActing] = useState<Action | null>(null);
-  const act = async (action: Action, note: string) => {
-    setActing(action);
-    try {
-      const resolution = note.trim();
-      const answer = await resolve.mutateAsync({
-        id: reportId,
-        action,
-        ...(resolution ? { resolution } : {}),
-      });
-      notifySuccess(answer.message);
-    } catch (error) {
-      if (!isUnauthorized(error)) notifyError(errorMessage(error), { title: 'Not done' });
-    } finally {
-      setActing(null);
-    }
+  const { acting, run } = useActing<Action>();
+  const act = (action: Action, note: string) => {
+    const resolution = note.trim();
+    return run(action, () =>
+      resolve.mutateAsync({ id: reportId, action, ...(resolution ? { resolution } : {}) }),
+    );
   };
   return { acting, act };
 }

@@ -13,31 +13,23 @@ import {
 import { paths } from '#shared/pages.ts';
 import { ItemCard } from '../../../components/item-card/item-card.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
-import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useResolveReviewReport, useReviewReports } from '../api/admin-api.ts';
+import { useActing } from '../api/admin-outcome.ts';
 import { ReportQueue } from './report-queue.tsx';
 
 /** Keep, or hide naming the policy. */
 function useResolve(reportId: number) {
   const resolve = useResolveReviewReport();
-  const [acting, setActing] = useState<'keep' | 'hide' | null>(null);
-  const act = async (action: 'keep' | 'hide', policy: ReviewPolicy | '') => {
-    setActing(action);
-    try {
-      const answer = await resolve.mutateAsync({
+  const { acting, run } = useActing<'keep' | 'hide'>();
+  const act = (action: 'keep' | 'hide', policy: ReviewPolicy | '') =>
+    run(action, () =>
+      resolve.mutateAsync({
         id: reportId,
         action,
         ...(action === 'hide' && policy ? { policy } : {}),
-      });
-      notifySuccess(answer.message);
-    } catch (error) {
-      if (!isUnauthorized(error)) notifyError(errorMessage(error), { title: 'Not done' });
-    } finally {
-      setActing(null);
-    }
-  };
+      }),
+    );
   return { acting, act };
 }
 
