@@ -20,6 +20,7 @@ import {
   type RefCallBack,
 } from 'react-hook-form';
 
+import { JOB_DESCRIPTION_MAX, JOB_PHOTOS_MAX, JOB_TITLE_MAX } from '#shared/api/jobs.ts';
 import { CITIES, CITY_NAMES } from '#shared/locations.ts';
 import { FormCard } from '../../../components/form/form-card.tsx';
 import { FilePreview } from '../../../components/image-preview/image-preview.tsx';
@@ -34,7 +35,7 @@ import {
   TIMING_OPTIONS,
   type JobFormValues,
 } from '../lib/job-form.ts';
-import { JOB_DESCRIPTION_MAX, JOB_PHOTOS_MAX, JOB_TITLE_MAX, TEXTS } from '../lib/texts.ts';
+import { TEXTS } from '../lib/texts.ts';
 
 const picker = {
   searchable: true,
