@@ -1,4 +1,4 @@
-import { Button, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -11,6 +11,7 @@ import {
   type ReviewReportReason,
 } from '#shared/api/reviews.ts';
 import { ActionModal } from '../../../components/action-modal/action-modal.tsx';
+import { ChoiceRadios } from '../../../components/action-modal/choice-radios.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { closeWhenSent } from '../../../lib/mutation-outcome.ts';
 
@@ -24,38 +25,6 @@ function useReportReview(reviewId: number) {
         { params: { id: reviewId } },
       ),
   });
-}
-
-/** The reasons of the list, as radios. */
-function ReasonChoice({
-  value,
-  error,
-  onChange,
-}: {
-  value: ReviewReportReason | null;
-  error: string | null;
-  onChange: (value: ReviewReportReason) => void;
-}) {
-  return (
-    <Radio.Group
-      label="What is wrong with it?"
-      withAsterisk
-      value={value}
-      onChange={(v) => onChange(v)}
-      error={error}
-    >
-      <Stack gap="xs" mt={6}>
-        {REVIEW_REPORT_REASONS.map((r, i) => (
-          <Radio
-            key={r}
-            value={r}
-            label={REVIEW_REPORT_REASON_LABELS[r]}
-            data-autofocus={i === 0 || undefined}
-          />
-        ))}
-      </Stack>
-    </Radio.Group>
-  );
 }
 
 /**
@@ -105,7 +74,10 @@ export function ReportReview({ reviewId }: { reviewId: number }) {
         onClose={close}
         onConfirm={submit}
       >
-        <ReasonChoice
+        <ChoiceRadios
+          label="What is wrong with it?"
+          choices={REVIEW_REPORT_REASONS}
+          labels={REVIEW_REPORT_REASON_LABELS}
           value={reason}
           error={reason ? null : error}
           onChange={(value) => {

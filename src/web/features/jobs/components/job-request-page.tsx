@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -11,6 +11,7 @@ import {
 } from '#shared/api/jobs.ts';
 import { paths } from '#shared/pages.ts';
 import { ActionModal } from '../../../components/action-modal/action-modal.tsx';
+import { ChoiceRadios } from '../../../components/action-modal/choice-radios.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal.tsx';
 import { closeWhenSent, toastOutcome } from '../../../lib/mutation-outcome.ts';
 import { useCompleteJob, useDeclineJob } from '../api/jobs-api.ts';
@@ -170,27 +171,17 @@ function DeclineModal({
       onClose={close}
       onConfirm={submit}
     >
-      <Radio.Group
+      <ChoiceRadios
         label={TEXTS.declineReason}
-        withAsterisk
+        choices={DECLINE_REASONS}
+        labels={DECLINE_REASON_LABELS}
         value={reason}
+        error={error}
         onChange={(value) => {
           setReason(value);
           setError(null);
         }}
-        error={error}
-      >
-        <Stack gap="xs" mt={6}>
-          {DECLINE_REASONS.map((r, i) => (
-            <Radio
-              key={r}
-              value={r}
-              label={DECLINE_REASON_LABELS[r]}
-              data-autofocus={i === 0 || undefined}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
+      />
     </ActionModal>
   );
 }
