@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { ItemCard } from '../../../components/item-card/item-card.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useConversationReports, useResolveReport } from '../api/admin-api.ts';
 import { toastAdminOutcome } from '../api/admin-outcome.ts';
+import { ReportNote } from './report-note.tsx';
 import { ReportQueue } from './report-queue.tsx';
 
 type ReportMessage = AdminReport['messages'][number];
@@ -100,13 +101,10 @@ function ReportItem({ report }: { report: AdminReport }) {
           ))}
         </Stack>
         <Group align="flex-end" gap="sm">
-          <Textarea
+          <ReportNote
             label="Resolution note (optional)"
-            autosize
-            minRows={1}
-            maxLength={500}
             value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
+            onChange={setNote}
             style={{ flex: 1, minWidth: 220 }}
           />
           <Button

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useJobReports, useResolveJobReport } from '../api/admin-api.ts';
 import { useActing } from '../api/admin-outcome.ts';
 import { ReportCard } from './report-card.tsx';
+import { ReportNote } from './report-note.tsx';
 import { ReportQueue } from './report-queue.tsx';
 
 /** The job as posted, drawn by the jobs feature (composed in src/web/app). */
@@ -49,13 +50,10 @@ function JobReportItem({ report, renderJob }: { report: AdminJobReport; renderJo
         {job.quotes_count === 1 ? 'quote' : 'quotes'}
       </Text>
       {renderJob(job)}
-      <Textarea
+      <ReportNote
         label="Note (optional, sent to the member when the job is removed)"
-        autosize
-        minRows={1}
-        maxLength={500}
         value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
+        onChange={setNote}
       />
       <Group gap="sm">
         <Button
