@@ -6,8 +6,9 @@ import type { Job, JobDetailResponse, JobInvite } from '#shared/api/jobs.ts';
 import { paths } from '#shared/pages.ts';
 import { ActionModal } from '../../../components/action-modal/action-modal.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal.tsx';
+import { useConfirmStep } from '../../../components/confirm-modal/use-confirm-step.ts';
 import { useReasonField } from '../../../components/reason-field/use-reason-field.ts';
-import { closeWhenSent, toastOutcome } from '../../../lib/mutation-outcome.ts';
+import { closeWhenSent } from '../../../lib/mutation-outcome.ts';
 import { useAcceptQuote, useCancelJob, useConfirmJob } from '../api/jobs-api.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { quoteViews } from '../lib/quote-views.ts';
@@ -65,14 +66,8 @@ function MemberJob({ data }: { data: JobDetailResponse }) {
 /** Cancel (open), Confirm completion (marked done), Review this service (completed). */
 function JobActions({ job, invites }: { job: Job; invites: readonly JobInvite[] }) {
   const [cancelling, setCancelling] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const confirm = useConfirmJob(job.id);
+  const confirm = useConfirmStep(useConfirmJob(job.id), TEXTS.confirmed, () => undefined);
   const hired = invites.find((i) => i.service_id === job.hired_service_id);
-  const doConfirm = () =>
-    confirm.mutate(
-      undefined,
-      toastOutcome(TEXTS.confirmed, () => setConfirming(false)),
-    );
   return (
     <>
       {job.state === 'hired' && job.done_at ? (
@@ -85,7 +80,7 @@ function JobActions({ job, invites }: { job: Job; invites: readonly JobInvite[] 
           </Button>
         ) : null}
         {job.state === 'hired' && job.done_at ? (
-          <Button onClick={() => setConfirming(true)}>{TEXTS.confirm}</Button>
+          <Button onClick={() => confirm.ask(true)}>{TEXTS.confirm}</Button>
         ) : null}
         {job.state === 'completed' && hired ? (
           <Button component={Link} to={`${paths.singleService(hired.service.slug)}#write-review`}>
@@ -94,14 +89,11 @@ function JobActions({ job, invites }: { job: Job; invites: readonly JobInvite[] 
         ) : null}
       </Group>
       <ConfirmModal
-        opened={confirming}
+        {...confirm.modal}
         title={TEXTS.confirmTitle}
         text={TEXTS.confirmText}
         confirmLabel={TEXTS.confirm}
         cancelLabel="Back"
-        busy={confirm.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={doConfirm}
       />
       <CancelJobModal jobId={job.id} opened={cancelling} onClose={() => setCancelling(false)} />
     </>
@@ -110,31 +102,21 @@ function JobActions({ job, invites }: { job: Job; invites: readonly JobInvite[] 
 
 /** The quotes side by side, and Accept (after a confirm) while the job is open. */
 function QuotesSection({ data }: { data: JobDetailResponse }) {
-  const [accepting, setAccepting] = useState<QuoteView | null>(null);
-  const accept = useAcceptQuote();
-  const doAccept = () => {
-    if (!accepting) return;
-    accept.mutate(
-      accepting.id,
-      toastOutcome(TEXTS.accepted, () => setAccepting(null)),
-    );
-  };
+  const accept = useConfirmStep(useAcceptQuote(), TEXTS.accepted, (quote: QuoteView) => quote.id);
+  const accepting = accept.item;
   return (
     <Section title={TEXTS.quotesTitle} id="quotes-title">
       <QuoteComparison
         quotes={quoteViews(data.quotes, data.invites)}
         canAccept={data.job.state === 'open'}
-        onAccept={setAccepting}
+        onAccept={accept.ask}
       />
       <ConfirmModal
-        opened={accepting !== null}
+        {...accept.modal}
         title={TEXTS.acceptTitle}
         text={accepting ? TEXTS.acceptText(accepting.provider_name) : ''}
         confirmLabel={TEXTS.accept}
         cancelLabel="Back"
-        busy={accept.isPending}
-        onClose={() => setAccepting(null)}
-        onConfirm={doAccept}
       />
     </Section>
   );

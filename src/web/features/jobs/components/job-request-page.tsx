@@ -13,7 +13,8 @@ import { paths } from '#shared/pages.ts';
 import { ActionModal } from '../../../components/action-modal/action-modal.tsx';
 import { ChoiceRadios } from '../../../components/action-modal/choice-radios.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal.tsx';
-import { closeWhenSent, toastOutcome } from '../../../lib/mutation-outcome.ts';
+import { useConfirmStep } from '../../../components/confirm-modal/use-confirm-step.ts';
+import { closeWhenSent } from '../../../lib/mutation-outcome.ts';
 import { useCompleteJob, useDeclineJob } from '../api/jobs-api.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { quoteViews } from '../lib/quote-views.ts';
@@ -102,13 +103,7 @@ export function JobRequestView({ data }: { data: JobDetailResponse }) {
 
 /** Hired: "Mark job done" (then the member confirms); hired elsewhere: said politely. */
 function HiredNotice({ job, hiredMe }: { job: Job; hiredMe: boolean }) {
-  const [completing, setCompleting] = useState(false);
-  const complete = useCompleteJob(job.id);
-  const doComplete = () =>
-    complete.mutate(
-      undefined,
-      toastOutcome(TEXTS.markedDone, () => setCompleting(false)),
-    );
+  const complete = useConfirmStep(useCompleteJob(job.id), TEXTS.markedDone, () => undefined);
   if (!hiredMe) {
     return job.state === 'hired' || job.state === 'completed' ? (
       <Alert color="gray">{TEXTS.wentElsewhere}</Alert>
@@ -117,21 +112,18 @@ function HiredNotice({ job, hiredMe }: { job: Job; hiredMe: boolean }) {
   return (
     <Alert color="green" title={TEXTS.hiredYou}>
       {job.state === 'hired' && !job.done_at ? (
-        <Button mt="sm" onClick={() => setCompleting(true)}>
+        <Button mt="sm" onClick={() => complete.ask(true)}>
           {TEXTS.markDone}
         </Button>
       ) : job.state === 'hired' ? (
         TEXTS.markedDone
       ) : null}
       <ConfirmModal
-        opened={completing}
+        {...complete.modal}
         title={TEXTS.markDone}
         text="The member is asked to confirm; it is confirmed after 7 days without objection."
         confirmLabel={TEXTS.markDone}
         cancelLabel="Back"
-        busy={complete.isPending}
-        onClose={() => setCompleting(false)}
-        onConfirm={doComplete}
       />
     </Alert>
   );
