@@ -14,7 +14,7 @@ import { TEXTS } from '../lib/texts.ts';
 import { quoteViews } from '../lib/quote-views.ts';
 import { InvitePanel } from './invite-panel.tsx';
 import { JobLoader } from './job-loader.tsx';
-import { JobRequestView } from './job-request-page.tsx';
+import { JobRequestView, type JobModalProps } from './job-request-page.tsx';
 import { JobSummary } from './job-summary.tsx';
 import { QuoteComparison, type QuoteView } from './quote-comparison.tsx';
 import { InviteStateBadge } from './state-badges.tsx';
@@ -173,15 +173,7 @@ function InviteRow({ invite, shown }: { invite: JobInvite; shown: string }) {
 }
 
 /** Cancel an open job, with a reason (the invited providers are told). */
-function CancelJobModal({
-  jobId,
-  opened,
-  onClose,
-}: {
-  jobId: number;
-  opened: boolean;
-  onClose: () => void;
-}) {
+function CancelJobModal({ jobId, opened, onClose }: JobModalProps) {
   const field = useReasonField();
   const cancel = useCancelJob(jobId);
   const close = () => {

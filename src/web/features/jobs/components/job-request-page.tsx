@@ -129,16 +129,11 @@ function HiredNotice({ job, hiredMe }: { job: Job; hiredMe: boolean }) {
   );
 }
 
+/** A modal that acts on a job: open or not, and how it closes. */
+export type JobModalProps = { jobId: number; opened: boolean; onClose: () => void };
+
 /** Decline with a reason from the short list. */
-function DeclineModal({
-  jobId,
-  opened,
-  onClose,
-}: {
-  jobId: number;
-  opened: boolean;
-  onClose: () => void;
-}) {
+function DeclineModal({ jobId, opened, onClose }: JobModalProps) {
   const decline = useDeclineJob(jobId);
   const [reason, setReason] = useState<DeclineReason | null>(null);
   const [error, setError] = useState<string | null>(null);
