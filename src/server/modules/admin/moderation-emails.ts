@@ -1,5 +1,6 @@
 import { paths } from '#shared/pages.ts';
 import { composeEmail, type EmailContent } from '../../platform/mail/mail-templates.ts';
+import { servicePageAction } from '../../platform/mail/service-links.ts';
 
 /** The provider's emails about moderation decisions. */
 
@@ -19,10 +20,7 @@ export function approvedEmail(input: Input): EmailContent {
       `Kia ora ${input.name},`,
       `Good news: "${input.service.title}" has been approved and is now listed on ${input.siteName}.`,
     ],
-    action: {
-      label: 'See it live',
-      url: `${input.publicUrl}${paths.singleService(input.service.slug)}`,
-    },
+    action: servicePageAction(input, 'See it live'),
   });
 }
 
@@ -58,10 +56,7 @@ export function changesApprovedEmail(input: Input): EmailContent {
       `Kia ora ${input.name},`,
       `Good news: your changes to "${input.service.title}" have been approved and are now live on ${input.siteName}.`,
     ],
-    action: {
-      label: 'See it live',
-      url: `${input.publicUrl}${paths.singleService(input.service.slug)}`,
-    },
+    action: servicePageAction(input, 'See it live'),
   });
 }
 

@@ -1,14 +1,16 @@
 import { paths } from '#shared/pages.ts';
 import { composeEmail, type EmailContent } from '../../platform/mail/mail-templates.ts';
+import { servicePageAction } from '../../platform/mail/service-links.ts';
 
 /** Emails of the members' actions: an enquiry to the provider, a new review. */
 
 type Site = { siteName: string; publicUrl: string };
+type Service = { title: string; slug: string };
+/** An email about one of a provider's services. */
+type AboutService = Site & { providerName: string; service: Service };
 
 export function enquiryEmail(
-  input: Site & {
-    providerName: string;
-    service: { title: string; slug: string };
+  input: AboutService & {
     /** The member's name only: their email and phone stay private until they share them. */
     member: { name: string };
     type: 'message' | 'call';
@@ -40,9 +42,7 @@ export function enquiryEmail(
 }
 
 export function reviewEmail(
-  input: Site & {
-    providerName: string;
-    service: { title: string; slug: string };
+  input: AboutService & {
     reviewer: string;
     rating: number;
     review: string;
@@ -57,19 +57,14 @@ export function reviewEmail(
       `${input.reviewer} reviewed "${input.service.title}" and gave it ${input.rating} out of 5:`,
       input.review,
     ],
-    action: {
-      label: 'See the review',
-      url: `${input.publicUrl}${paths.singleService(input.service.slug)}`,
-    },
+    action: servicePageAction(input, 'See the review'),
   });
 }
 
 /** To the reviewer: the provider replied publicly to their review (issue 27 §1). */
 export function reviewReplyEmail(
-  input: Site & {
+  input: AboutService & {
     reviewerName: string;
-    providerName: string;
-    service: { title: string; slug: string };
     reply: string;
   },
 ): EmailContent {
@@ -82,18 +77,13 @@ export function reviewReplyEmail(
       `${input.providerName} replied to your review of "${input.service.title}":`,
       input.reply,
     ],
-    action: {
-      label: 'See the reply',
-      url: `${input.publicUrl}${paths.singleService(input.service.slug)}`,
-    },
+    action: servicePageAction(input, 'See the reply'),
   });
 }
 
 /** To a past customer: the provider invites them to review a service (issue 27 §2). */
 export function reviewInvitationEmail(
-  input: Site & {
-    providerName: string;
-    service: { title: string; slug: string };
+  input: AboutService & {
     /** The one-use token of the link. */
     token: string;
   },
@@ -119,7 +109,7 @@ export function reviewInvitationEmail(
 export function reviewReportOutcomeEmail(
   input: Site & {
     name: string;
-    service: { title: string; slug: string };
+    service: Service;
     hidden: boolean;
     policy: string | null;
     asProvider: boolean;
@@ -136,9 +126,6 @@ export function reviewReportOutcomeEmail(
     siteName: input.siteName,
     subject: `Review report: ${input.service.title}`,
     paragraphs: [`Kia ora ${input.name},`, about, outcome],
-    action: {
-      label: 'See the service',
-      url: `${input.publicUrl}${paths.singleService(input.service.slug)}`,
-    },
+    action: servicePageAction(input, 'See the service'),
   });
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import * as endpoints from '#shared/api/endpoints.ts';
@@ -31,6 +32,17 @@ const watchlistRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = async 
   { browse },
 ) => {
   const { db } = app.deps;
+  /** The session member adds or removes one service (a legacy user_id must be their own). */
+  const changeWatch = async (
+    request: FastifyRequest,
+    input: { user_id?: number | undefined; service_id: number },
+    change: typeof addToWatchlist,
+    message: 'Added' | 'Removed',
+  ) => {
+    const user = requireUser(request, input.user_id);
+    await change(db, user.id, input.service_id);
+    return { status: 1 as const, message };
+  };
 
   app.route({
     ...routeOf(endpoints.addWatchList, {
@@ -40,11 +52,7 @@ const watchlistRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = async 
       errors,
     }),
     onRequest: authenticated,
-    handler: async (request) => {
-      const user = requireUser(request, request.body.user_id);
-      await addToWatchlist(db, user.id, request.body.service_id);
-      return { status: 1 as const, message: 'Added' };
-    },
+    handler: (request) => changeWatch(request, request.body, addToWatchlist, 'Added'),
   });
 
   app.route({
@@ -55,11 +63,7 @@ const watchlistRoutes: FastifyPluginAsyncZod<{ browse: BrowseContext }> = async 
     }),
     onRequest: authenticated,
     config: { writes: true },
-    handler: async (request) => {
-      const user = requireUser(request, request.query.user_id);
-      await removeFromWatchlist(db, user.id, request.query.service_id);
-      return { status: 1 as const, message: 'Removed' };
-    },
+    handler: (request) => changeWatch(request, request.query, removeFromWatchlist, 'Removed'),
   });
 
   app.route({

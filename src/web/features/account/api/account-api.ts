@@ -14,6 +14,7 @@ import type {
 } from '#shared/api/account.ts';
 import * as endpoints from '#shared/api/endpoints.ts';
 import { apiRequest, toFormData } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export const ACCOUNT_QUERY_PREFIX = 'account';
 
@@ -41,13 +42,8 @@ function postForm(
 }
 
 /** Refreshes the account data after a change. */
-function useAccountMutation<V>(mutationFn: (values: V) => Promise<AccountUpdateResponse>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_PREFIX] }),
-  });
-}
+const useAccountMutation = <V>(mutationFn: (values: V) => Promise<AccountUpdateResponse>) =>
+  useRefreshingMutation(mutationFn, [[ACCOUNT_QUERY_PREFIX]]);
 
 /** POST /api/update-email (form). */
 export function useUpdateEmail() {
@@ -80,11 +76,10 @@ export function useCancelSubscription() {
 
 /** POST /api/account/availability (json): whether the provider takes new work (issue 24 §1b). */
 export function useSetAvailability() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AvailabilityBody) => apiRequest(endpoints.setAvailability, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_PREFIX] }),
-  });
+  return useRefreshingMutation(
+    (body: AvailabilityBody) => apiRequest(endpoints.setAvailability, body),
+    [[ACCOUNT_QUERY_PREFIX]],
+  );
 }
 
 export const messageEmailsQueryOptions = () =>

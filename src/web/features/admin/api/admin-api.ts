@@ -15,14 +15,9 @@ import type { CredentialState } from '#shared/api/credentials.ts';
 import * as endpoints from '#shared/api/endpoints.ts';
 import type { ResolveJobReportBody } from '#shared/api/jobs.ts';
 import type { ResolveReviewReportBody } from '#shared/api/reviews.ts';
-import {
-  apiRequest,
-  errorMessage,
-  isUnauthorized,
-  type RequestOptions,
-} from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { apiRequest, type RequestOptions } from '../../../lib/api-client.ts';
 import { adminActionCall } from './admin-actions.ts';
+import { toastAdminOutcome } from './admin-outcome.ts';
 
 export const ADMIN_QUERY_PREFIX = 'admin';
 
@@ -120,16 +115,8 @@ export function useAdminMutation() {
  */
 export function useAdminAction() {
   const mutation = useAdminMutation();
-  const run = async (action: AdminAction): Promise<boolean> => {
-    try {
-      const answer = await mutation.mutateAsync(action);
-      notifySuccess(answer.message);
-      return true;
-    } catch (error) {
-      if (!isUnauthorized(error)) notifyError(errorMessage(error), { title: 'Not done' });
-      return false;
-    }
-  };
+  const run = (action: AdminAction): Promise<boolean> =>
+    toastAdminOutcome(() => mutation.mutateAsync(action));
   return { run, pending: mutation.isPending };
 }
 export type AdminActionRunner = ReturnType<typeof useAdminAction>;

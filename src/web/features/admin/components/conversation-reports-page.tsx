@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import type { AdminReport } from '#shared/api/conversations.ts';
 import { paths } from '#shared/pages.ts';
 import { ItemCard } from '../../../components/item-card/item-card.tsx';
-import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useConversationReports, useResolveReport } from '../api/admin-api.ts';
+import { toastAdminOutcome } from '../api/admin-outcome.ts';
+import { ReportNote } from './report-note.tsx';
 import { ReportQueue } from './report-queue.tsx';
 
 type ReportMessage = AdminReport['messages'][number];
@@ -67,14 +67,8 @@ function ReportItem({ report }: { report: AdminReport }) {
   const resolve = useResolveReport();
   const [note, setNote] = useState('');
   const { conversation } = report;
-  const onResolve = async () => {
-    try {
-      const answer = await resolve.mutateAsync({ id: report.id, resolution: note.trim() });
-      notifySuccess(answer.message);
-    } catch (error) {
-      if (!isUnauthorized(error)) notifyError(errorMessage(error), { title: 'Not done' });
-    }
-  };
+  const onResolve = () =>
+    toastAdminOutcome(() => resolve.mutateAsync({ id: report.id, resolution: note.trim() }));
   return (
     <ItemCard>
       <Stack gap="sm">
@@ -107,13 +101,10 @@ function ReportItem({ report }: { report: AdminReport }) {
           ))}
         </Stack>
         <Group align="flex-end" gap="sm">
-          <Textarea
+          <ReportNote
             label="Resolution note (optional)"
-            autosize
-            minRows={1}
-            maxLength={500}
             value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
+            onChange={setNote}
             style={{ flex: 1, minWidth: 220 }}
           />
           <Button

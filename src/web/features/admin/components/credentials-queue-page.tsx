@@ -14,11 +14,10 @@ import { CredentialDetails } from '../../../components/credential-badges/credent
 import { EmptyMessage } from '../../../components/empty-state/empty-message.tsx';
 import { ItemCard } from '../../../components/item-card/item-card.tsx';
 import { PagedList } from '../../../components/paged-list/paged-list.tsx';
-import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
 import { nzToday } from '../../../lib/credentials.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAdminCredentials, useDecideCredential } from '../api/admin-api.ts';
+import { useActing } from '../api/admin-outcome.ts';
 import { AdminScreen } from './admin-screen.tsx';
 import { ReasonModal } from './reason-modal.tsx';
 
@@ -65,21 +64,10 @@ type Decision =
 /** Runs a decision with its toast; resolves to whether it worked. */
 function useDecide() {
   const decide = useDecideCredential();
-  const [acting, setActing] = useState<Decision['action'] | null>(null);
-  const run = async (decision: Decision): Promise<boolean> => {
-    setActing(decision.action);
-    try {
-      const answer = await decide.mutateAsync(decision);
-      notifySuccess(answer.message);
-      return true;
-    } catch (error) {
-      if (!isUnauthorized(error)) notifyError(errorMessage(error), { title: 'Not done' });
-      return false;
-    } finally {
-      setActing(null);
-    }
-  };
-  return { acting, run };
+  const acting = useActing<Decision['action']>();
+  const run = (decision: Decision): Promise<boolean> =>
+    acting.run(decision.action, () => decide.mutateAsync(decision));
+  return { acting: acting.acting, run };
 }
 
 /** Approve with the date checked (today by default, never in the future), or reject. */

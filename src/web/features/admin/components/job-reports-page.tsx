@@ -1,14 +1,13 @@
-import { Badge, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import type { AdminJobReport } from '#shared/api/jobs.ts';
-import { ItemCard } from '../../../components/item-card/item-card.tsx';
-import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import type { ReactNode } from 'react';
 import { useJobReports, useResolveJobReport } from '../api/admin-api.ts';
+import { useActing } from '../api/admin-outcome.ts';
+import { ReportCard } from './report-card.tsx';
+import { ReportNote } from './report-note.tsx';
 import { ReportQueue } from './report-queue.tsx';
 
 /** The job as posted, drawn by the jobs feature (composed in src/web/app). */
@@ -19,22 +18,12 @@ type Action = 'keep' | 'remove';
 /** Keep or Remove, with the admin's optional note. */
 function useResolve(reportId: number) {
   const resolve = useResolveJobReport();
-  const [acting, setActing] = useState<Action | null>(null);
-  const act = async (action: Action, note: string) => {
-    setActing(action);
-    try {
-      const resolution = note.trim();
-      const answer = await resolve.mutateAsync({
-        id: reportId,
-        action,
-        ...(resolution ? { resolution } : {}),
-      });
-      notifySuccess(answer.message);
-    } catch (error) {
-      if (!isUnauthorized(error)) notifyError(errorMessage(error), { title: 'Not done' });
-    } finally {
-      setActing(null);
-    }
+  const { acting, run } = useActing<Action>();
+  const act = (action: Action, note: string) => {
+    const resolution = note.trim();
+    return run(action, () =>
+      resolve.mutateAsync({ id: reportId, action, ...(resolution ? { resolution } : {}) }),
+    );
   };
   return { acting, act };
 }
@@ -45,63 +34,50 @@ function JobReportItem({ report, renderJob }: { report: AdminJobReport; renderJo
   const { acting, act } = useResolve(report.id);
   const { job } = report;
   return (
-    <ItemCard>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} fz="md" m={0}>
-            {job.title}
-          </Title>
-          <Text size="xs" c="dimmed">
-            Reported {formatDate(report.created_at, 'long')}
-          </Text>
-        </Group>
-        <Text size="sm">
-          <b>Reported by {report.reporter.name}:</b>{' '}
-          <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.reason}</span>
-        </Text>
-        {report.reports_on_job > 1 ? (
-          <Badge color="red" variant="light" w="fit-content">
-            {report.reports_on_job} open reports of this job
-          </Badge>
-        ) : null}
-        <Text size="sm" c="dimmed">
-          Posted by {job.member_name} · {job.invites_count}{' '}
-          {job.invites_count === 1 ? 'invite' : 'invites'} · {job.quotes_count}{' '}
-          {job.quotes_count === 1 ? 'quote' : 'quotes'}
-        </Text>
-        {renderJob(job)}
-        <Textarea
-          label="Note (optional, sent to the member when the job is removed)"
-          autosize
-          minRows={1}
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-        />
-        <Group gap="sm">
+    <ReportCard title={job.title} reportedAt={report.created_at}>
+      <Text size="sm">
+        <b>Reported by {report.reporter.name}:</b>{' '}
+        <span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.reason}</span>
+      </Text>
+      {report.reports_on_job > 1 ? (
+        <Badge color="red" variant="light" w="fit-content">
+          {report.reports_on_job} open reports of this job
+        </Badge>
+      ) : null}
+      <Text size="sm" c="dimmed">
+        Posted by {job.member_name} · {job.invites_count}{' '}
+        {job.invites_count === 1 ? 'invite' : 'invites'} · {job.quotes_count}{' '}
+        {job.quotes_count === 1 ? 'quote' : 'quotes'}
+      </Text>
+      {renderJob(job)}
+      <ReportNote
+        label="Note (optional, sent to the member when the job is removed)"
+        value={note}
+        onChange={setNote}
+      />
+      <Group gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconCheck size={16} aria-hidden="true" />}
+          loading={acting === 'keep'}
+          disabled={acting !== null}
+          onClick={() => void act('keep', note)}
+        >
+          Keep the job
+        </Button>
+        {job.state === 'open' ? (
           <Button
-            variant="default"
-            leftSection={<IconCheck size={16} aria-hidden="true" />}
-            loading={acting === 'keep'}
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            loading={acting === 'remove'}
             disabled={acting !== null}
-            onClick={() => void act('keep', note)}
+            onClick={() => void act('remove', note)}
           >
-            Keep the job
+            Remove the job
           </Button>
-          {job.state === 'open' ? (
-            <Button
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              loading={acting === 'remove'}
-              disabled={acting !== null}
-              onClick={() => void act('remove', note)}
-            >
-              Remove the job
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </ItemCard>
+        ) : null}
+      </Group>
+    </ReportCard>
   );
 }
 

@@ -3,7 +3,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminJobsLogResponse } from '#shared/api/jobs.ts';
 import { useJobsLog } from '../api/admin-api.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { AdminTable, type Column } from './admin-table.tsx';
+import { AdminTable, type AdminTableProps, type Column } from './admin-table.tsx';
 
 /** open → Open, cancelled → Cancelled. */
 const stateLabel = (state: string) => state.charAt(0).toUpperCase() + state.slice(1);
@@ -21,6 +21,21 @@ const SUB_COLUMNS: Column<SubRow>[] = [
   { header: 'Hired or completed', cell: (r) => r.hired.toLocaleString('en-NZ') },
 ];
 
+/** One count of the log under its heading; the log's empty and failure texts. */
+function CountsTable<T>({
+  title,
+  ...table
+}: { title: string } & Omit<AdminTableProps<T>, 'empty' | 'errorText' | 'paging'>) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <AdminTable {...table} empty="No jobs yet." errorText="The jobs log could not be loaded." />
+    </Stack>
+  );
+}
+
 /** /admin/jobs: the jobs log (issue 26 §5), counts by state and by sub category. */
 export function JobsLogPage() {
   const query = useJobsLog();
@@ -36,34 +51,22 @@ export function JobsLogPage() {
         </Text>
       ) : null}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            By state
-          </Title>
-          <AdminTable
-            caption="Jobs by state"
-            columns={STATE_COLUMNS}
-            rows={data?.by_state}
-            getKey={(r) => r.state}
-            query={query}
-            empty="No jobs yet."
-            errorText="The jobs log could not be loaded."
-          />
-        </Stack>
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            By sub category
-          </Title>
-          <AdminTable
-            caption="Jobs by sub category"
-            columns={SUB_COLUMNS}
-            rows={data?.by_sub_category}
-            getKey={(r) => r.sub_category_id}
-            query={query}
-            empty="No jobs yet."
-            errorText="The jobs log could not be loaded."
-          />
-        </Stack>
+        <CountsTable
+          title="By state"
+          caption="Jobs by state"
+          columns={STATE_COLUMNS}
+          rows={data?.by_state}
+          getKey={(r) => r.state}
+          query={query}
+        />
+        <CountsTable
+          title="By sub category"
+          caption="Jobs by sub category"
+          columns={SUB_COLUMNS}
+          rows={data?.by_sub_category}
+          getKey={(r) => r.sub_category_id}
+          query={query}
+        />
       </SimpleGrid>
     </AdminScreen>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconCheck, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,33 +11,24 @@ import {
   type ReviewPolicy,
 } from '#shared/api/reviews.ts';
 import { paths } from '#shared/pages.ts';
-import { ItemCard } from '../../../components/item-card/item-card.tsx';
 import { StarRating } from '../../../components/star-rating/star-rating.tsx';
-import { errorMessage, isUnauthorized } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useResolveReviewReport, useReviewReports } from '../api/admin-api.ts';
+import { useActing } from '../api/admin-outcome.ts';
+import { ReportCard } from './report-card.tsx';
 import { ReportQueue } from './report-queue.tsx';
 
 /** Keep, or hide naming the policy. */
 function useResolve(reportId: number) {
   const resolve = useResolveReviewReport();
-  const [acting, setActing] = useState<'keep' | 'hide' | null>(null);
-  const act = async (action: 'keep' | 'hide', policy: ReviewPolicy | '') => {
-    setActing(action);
-    try {
-      const answer = await resolve.mutateAsync({
+  const { acting, run } = useActing<'keep' | 'hide'>();
+  const act = (action: 'keep' | 'hide', policy: ReviewPolicy | '') =>
+    run(action, () =>
+      resolve.mutateAsync({
         id: reportId,
         action,
         ...(action === 'hide' && policy ? { policy } : {}),
-      });
-      notifySuccess(answer.message);
-    } catch (error) {
-      if (!isUnauthorized(error)) notifyError(errorMessage(error), { title: 'Not done' });
-    } finally {
-      setActing(null);
-    }
-  };
+      }),
+    );
   return { acting, act };
 }
 
@@ -47,76 +38,73 @@ function ReviewReportItem({ report }: { report: AdminReviewReport }) {
   const { acting, act } = useResolve(report.id);
   const { review } = report;
   return (
-    <ItemCard>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} fz="md" m={0}>
-            Review by {review.reviewer_name} of{' '}
-            <Anchor component={Link} to={paths.singleService(report.service.slug)}>
-              {report.service.title}
-            </Anchor>
-          </Title>
-          <Text size="xs" c="dimmed">
-            Reported {formatDate(report.created_at, 'long')}
-          </Text>
-        </Group>
-        <StarRating value={review.rating} size={14} />
-        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {review.review}
-        </Text>
-        <Text size="sm">
-          <b>
-            {REVIEW_REPORT_REASON_LABELS[report.reason]}, reported by {report.reporter.name}
-          </b>
-          {report.text ? `: ${report.text}` : ''}
-        </Text>
-        <Group gap="xs">
-          {report.by_provider ? (
-            <Badge color="orange" variant="light">
-              Reported by the provider of this service
-            </Badge>
-          ) : null}
-          {report.reports_on_review > 1 ? (
-            <Badge color="red" variant="light">
-              {report.reports_on_review} open reports of this review
-            </Badge>
-          ) : null}
-        </Group>
-        <Text size="xs" c="dimmed">
-          Hide a review only for a policy breach, never for being negative (Fair Trading Act).
-        </Text>
-        <Group align="flex-end" gap="sm">
-          <NativeSelect
-            label="Policy it breaks"
-            value={policy}
-            data={[
-              { value: '', label: 'Choose a policy' },
-              ...REVIEW_POLICIES.map((p) => ({ value: p, label: REVIEW_POLICY_LABELS[p] })),
-            ]}
-            onChange={(event) => setPolicy(event.currentTarget.value as ReviewPolicy | '')}
-            w={280}
-          />
-          <Button
-            color="red"
-            leftSection={<IconEyeOff size={16} aria-hidden="true" />}
-            loading={acting === 'hide'}
-            disabled={acting !== null || policy === ''}
-            onClick={() => void act('hide', policy)}
-          >
-            Hide the review
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconCheck size={16} aria-hidden="true" />}
-            loading={acting === 'keep'}
-            disabled={acting !== null}
-            onClick={() => void act('keep', '')}
-          >
-            Keep the review
-          </Button>
-        </Group>
-      </Stack>
-    </ItemCard>
+    <ReportCard
+      title={
+        <>
+          Review by {review.reviewer_name} of{' '}
+          <Anchor component={Link} to={paths.singleService(report.service.slug)}>
+            {report.service.title}
+          </Anchor>
+        </>
+      }
+      reportedAt={report.created_at}
+    >
+      <StarRating value={review.rating} size={14} />
+      <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {review.review}
+      </Text>
+      <Text size="sm">
+        <b>
+          {REVIEW_REPORT_REASON_LABELS[report.reason]}, reported by {report.reporter.name}
+        </b>
+        {report.text ? `: ${report.text}` : ''}
+      </Text>
+      <Group gap="xs">
+        {report.by_provider ? (
+          <Badge color="orange" variant="light">
+            Reported by the provider of this service
+          </Badge>
+        ) : null}
+        {report.reports_on_review > 1 ? (
+          <Badge color="red" variant="light">
+            {report.reports_on_review} open reports of this review
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="xs" c="dimmed">
+        Hide a review only for a policy breach, never for being negative (Fair Trading Act).
+      </Text>
+      <Group align="flex-end" gap="sm">
+        <NativeSelect
+          label="Policy it breaks"
+          value={policy}
+          data={[
+            { value: '', label: 'Choose a policy' },
+            ...REVIEW_POLICIES.map((p) => ({ value: p, label: REVIEW_POLICY_LABELS[p] })),
+          ]}
+          onChange={(event) => setPolicy(event.currentTarget.value as ReviewPolicy | '')}
+          w={280}
+        />
+        <Button
+          color="red"
+          leftSection={<IconEyeOff size={16} aria-hidden="true" />}
+          loading={acting === 'hide'}
+          disabled={acting !== null || policy === ''}
+          onClick={() => void act('hide', policy)}
+        >
+          Hide the review
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconCheck size={16} aria-hidden="true" />}
+          loading={acting === 'keep'}
+          disabled={acting !== null}
+          onClick={() => void act('keep', '')}
+        >
+          Keep the review
+        </Button>
+      </Group>
+    </ReportCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -10,8 +10,10 @@ import {
   REVIEW_REPORT_TEXTS,
   type ReviewReportReason,
 } from '#shared/api/reviews.ts';
-import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { ActionModal } from '../../../components/action-modal/action-modal.tsx';
+import { ChoiceRadios } from '../../../components/action-modal/choice-radios.tsx';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { closeWhenSent } from '../../../lib/mutation-outcome.ts';
 
 /** POST /api/reviews/{id}/report */
 function useReportReview(reviewId: number) {
@@ -23,38 +25,6 @@ function useReportReview(reviewId: number) {
         { params: { id: reviewId } },
       ),
   });
-}
-
-/** The reasons of the list, as radios. */
-function ReasonChoice({
-  value,
-  error,
-  onChange,
-}: {
-  value: ReviewReportReason | null;
-  error: string | null;
-  onChange: (value: ReviewReportReason) => void;
-}) {
-  return (
-    <Radio.Group
-      label="What is wrong with it?"
-      withAsterisk
-      value={value}
-      onChange={(v) => onChange(v)}
-      error={error}
-    >
-      <Stack gap="xs" mt={6}>
-        {REVIEW_REPORT_REASONS.map((r, i) => (
-          <Radio
-            key={r}
-            value={r}
-            label={REVIEW_REPORT_REASON_LABELS[r]}
-            data-autofocus={i === 0 || undefined}
-          />
-        ))}
-      </Stack>
-    </Radio.Group>
-  );
 }
 
 /**
@@ -79,17 +49,11 @@ export function ReportReview({ reviewId }: { reviewId: number }) {
     if (reason === 'other' && text.trim().length < 3) {
       return setError(REVIEW_REPORT_TEXTS.textRequired);
     }
-    send.mutate(
-      { reason, text: text.trim() },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message);
-          setDone(true);
-          close();
-        },
-        onError: (e) => setError(errorMessage(e)),
-      },
-    );
+    const sent = () => {
+      setDone(true);
+      close();
+    };
+    send.mutate({ reason, text: text.trim() }, closeWhenSent(sent, setError));
   };
   return (
     <>
@@ -102,40 +66,40 @@ export function ReportReview({ reviewId }: { reviewId: number }) {
       >
         {done ? 'Reported' : 'Report'}
       </Button>
-      <Modal opened={opened} onClose={close} title="Report this review" centered>
-        <Stack gap="md">
-          <ReasonChoice
-            value={reason}
-            error={reason ? null : error}
-            onChange={(value) => {
-              setReason(value);
-              setError(null);
-            }}
-          />
-          <Textarea
-            label="Tell us more"
-            description="We never hide a review for being negative."
-            withAsterisk={reason === 'other'}
-            autosize
-            minRows={2}
-            maxLength={REPORT_TEXT_MAX}
-            value={text}
-            error={reason ? error : null}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Back
-            </Button>
-            <Button color="red" loading={send.isPending} onClick={submit}>
-              Send report
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ActionModal
+        opened={opened}
+        title="Report this review"
+        confirmLabel="Send report"
+        busy={send.isPending}
+        onClose={close}
+        onConfirm={submit}
+      >
+        <ChoiceRadios
+          label="What is wrong with it?"
+          choices={REVIEW_REPORT_REASONS}
+          labels={REVIEW_REPORT_REASON_LABELS}
+          value={reason}
+          error={reason ? null : error}
+          onChange={(value) => {
+            setReason(value);
+            setError(null);
+          }}
+        />
+        <Textarea
+          label="Tell us more"
+          description="We never hide a review for being negative."
+          withAsterisk={reason === 'other'}
+          autosize
+          minRows={2}
+          maxLength={REPORT_TEXT_MAX}
+          value={text}
+          error={reason ? error : null}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+      </ActionModal>
     </>
   );
 }

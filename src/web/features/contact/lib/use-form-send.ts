@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 import { MESSAGES } from '#shared/messages.ts';
 import { errorMessage, isClientError } from '../../../lib/api-client.ts';
+import { setFieldErrors } from '../../../lib/field-errors.ts';
 
 /** Why a form was not sent: a refusal (4xx, the server's reason) or a failure of the site. */
 export type SendFailure = { title: string; message: string };
@@ -33,11 +34,9 @@ export function useFormSend<T extends FieldValues, V>(
         return;
       }
       const fields = Object.keys(form.getValues());
-      for (const [name, messages] of Object.entries(error.errors ?? {})) {
-        if (fields.includes(name) && messages[0]) {
-          form.setError(name as Path<T>, { message: messages[0] });
-        }
-      }
+      setFieldErrors(form, error.errors, (name) =>
+        fields.includes(name) ? (name as Path<T>) : null,
+      );
       setFailure({ title: 'Not sent', message: error.message });
     }
   };

@@ -2,10 +2,11 @@
  * The provider's licences and badges (issue 27 §3): their list, add (multipart, with the
  * certificate) and remove. Every key starts with CREDENTIALS_KEY, so a change refreshes the list.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/endpoints.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export const CREDENTIALS_KEY = 'credentials';
 
@@ -19,13 +20,8 @@ export const credentialsQueryOptions = () =>
 /** GET /api/credentials: the provider's own credentials, in every state. */
 export const useCredentials = () => useQuery(credentialsQueryOptions());
 
-function useCredentialChange<V, A>(call: (variables: V) => Promise<A>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: [CREDENTIALS_KEY] }),
-  });
-}
+const useCredentialChange = <V, A>(call: (variables: V) => Promise<A>) =>
+  useRefreshingMutation(call, [[CREDENTIALS_KEY]]);
 
 /** POST /api/credentials (multipart: kind, number, classes[], insurer, amount_cents, …). */
 export const useAddCredential = () =>

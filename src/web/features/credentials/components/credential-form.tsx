@@ -1,21 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, FileInput, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
-  FormProvider,
   useController,
   useForm,
   useFormContext,
@@ -29,8 +16,10 @@ import {
   CREDENTIAL_KINDS,
   INSURER_MAX,
 } from '#shared/api/credentials.ts';
+import { FormCard } from '../../../components/form/form-card.tsx';
 import { errorMessage, isClientError, isUnauthorized } from '../../../lib/api-client.ts';
 import { nzToday } from '../../../lib/credentials.ts';
+import { setFieldErrors } from '../../../lib/field-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAddCredential } from '../api/credentials-api.ts';
 import {
@@ -71,12 +60,7 @@ function useSubmit(form: UseFormReturn<CredentialFormValues>) {
       form.reset(emptyCredentialForm());
     } catch (error) {
       if (isUnauthorized(error)) return;
-      if (isClientError(error)) {
-        for (const [key, messages] of Object.entries(error.errors ?? {})) {
-          const field = formFieldOf(key);
-          if (field && messages[0]) form.setError(field, { message: messages[0] });
-        }
-      }
+      if (isClientError(error)) setFieldErrors(form, error.errors, formFieldOf);
       setFailure(errorMessage(error));
     }
   };
@@ -99,38 +83,21 @@ export function CredentialForm() {
   const kind = useWatch({ control: form.control, name: 'kind' });
   const { submit, failure, setFailure, busy } = useSubmit(form);
   return (
-    <FormProvider {...form}>
-      <Paper
-        component="form"
-        withBorder
-        radius="md"
-        p={{ base: 'md', sm: 'lg' }}
-        noValidate
-        aria-labelledby="add-credential-title"
-        onSubmit={form.handleSubmit(submit)}
-      >
-        <Stack gap="md">
-          <Title order={2} size="h4" id="add-credential-title">
-            {TEXTS.addTitle}
-          </Title>
-          {failure ? (
-            <Alert color="red" role="alert" title={TEXTS.notAdded}>
-              {failure}
-            </Alert>
-          ) : null}
-          <KindField onKind={() => setFailure(null)} />
-          {hasNumber(kind) ? <NumberField kind={kind} /> : null}
-          {hasClasses(kind) ? <ClassesField kind={kind} /> : null}
-          {kind === 'insurance' ? <InsuranceFields today={today} /> : null}
-          {kind !== '' ? <CertificateField required={kind === 'insurance'} /> : null}
-          <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
-              {TEXTS.add}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </FormProvider>
+    <FormCard
+      form={form}
+      onSubmit={submit}
+      title={{ id: 'add-credential-title', text: TEXTS.addTitle }}
+      failure={failure}
+      failureTitle={TEXTS.notAdded}
+      submitLabel={TEXTS.add}
+      busy={busy}
+    >
+      <KindField onKind={() => setFailure(null)} />
+      {hasNumber(kind) ? <NumberField kind={kind} /> : null}
+      {hasClasses(kind) ? <ClassesField kind={kind} /> : null}
+      {kind === 'insurance' ? <InsuranceFields today={today} /> : null}
+      {kind !== '' ? <CertificateField required={kind === 'insurance'} /> : null}
+    </FormCard>
   );
 }
 

@@ -3,19 +3,13 @@
  * confirm; the provider's requests, quote, decline and complete. Every key starts with
  * JOBS_KEY, so a change refreshes the lists, the open job and the header counts together.
  */
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/endpoints.ts';
 import type { DeclineReason, QuoteBody } from '#shared/api/jobs.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { JOBS_KEY, jobCountsQueryOptions } from '../../../lib/job-counts.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 export const jobKey = (id: number) => [JOBS_KEY, 'job', id] as const;
 
@@ -60,15 +54,12 @@ export const useJobRequests = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every jobs query: lists, jobs, suggestions and the header counts. */
-export const refreshJobs = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: [JOBS_KEY] });
-
-/** A change; afterwards every jobs query refreshes. */
-function useJobChange<V, A>(call: (variables: V) => Promise<A>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => refreshJobs(client) });
-}
+/**
+ * A change; afterwards every jobs query refreshes: lists, jobs, suggestions and the header
+ * counts.
+ */
+const useJobChange = <V, A>(call: (variables: V) => Promise<A>) =>
+  useRefreshingMutation(call, [[JOBS_KEY]]);
 
 /** POST /api/jobs (multipart; `service_id` pre-invites a service). */
 export const usePostJob = () =>

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
   FileInput,
   Group,
-  Paper,
   Radio,
   Select,
   SimpleGrid,
@@ -15,7 +13,6 @@ import {
 import { IconPhoto } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
-  FormProvider,
   useController,
   useForm,
   useFormContext,
@@ -23,7 +20,9 @@ import {
   type RefCallBack,
 } from 'react-hook-form';
 
+import { JOB_DESCRIPTION_MAX, JOB_PHOTOS_MAX, JOB_TITLE_MAX } from '#shared/api/jobs.ts';
 import { CITIES, CITY_NAMES } from '#shared/locations.ts';
+import { FormCard } from '../../../components/form/form-card.tsx';
 import { FilePreview } from '../../../components/image-preview/image-preview.tsx';
 import { useCategoryList } from '../../../lib/catalogue-queries.ts';
 import { fuzzyOptionsFilter } from '../../../lib/fuzzy-filter.ts';
@@ -36,7 +35,7 @@ import {
   TIMING_OPTIONS,
   type JobFormValues,
 } from '../lib/job-form.ts';
-import { JOB_DESCRIPTION_MAX, JOB_PHOTOS_MAX, JOB_TITLE_MAX, TEXTS } from '../lib/texts.ts';
+import { TEXTS } from '../lib/texts.ts';
 
 const picker = {
   searchable: true,
@@ -88,31 +87,20 @@ export function JobForm({ prefill, busy = false, onSubmit }: JobFormProps) {
     shouldFocusError: true,
   });
   return (
-    <FormProvider {...form}>
-      <Paper
-        component="form"
-        withBorder
-        radius="md"
-        p={{ base: 'md', sm: 'lg' }}
-        noValidate
-        aria-label={TEXTS.newTitle}
-        onSubmit={form.handleSubmit(onSubmit)}
-      >
-        <Stack gap="md">
-          <SubCategoryField />
-          <PlaceFields />
-          <TextFields />
-          <PhotosField />
-          <TimingFields today={today} />
-          <BudgetField />
-          <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
-              {TEXTS.post}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </FormProvider>
+    <FormCard
+      form={form}
+      onSubmit={onSubmit}
+      label={TEXTS.newTitle}
+      submitLabel={TEXTS.post}
+      busy={busy}
+    >
+      <SubCategoryField />
+      <PlaceFields />
+      <TextFields />
+      <PhotosField />
+      <TimingFields today={today} />
+      <BudgetField />
+    </FormCard>
   );
 }
 

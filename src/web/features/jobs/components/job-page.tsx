@@ -1,30 +1,20 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { Job, JobDetailResponse, JobInvite } from '#shared/api/jobs.ts';
 import { paths } from '#shared/pages.ts';
+import { ActionModal } from '../../../components/action-modal/action-modal.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal.tsx';
+import { useConfirmStep } from '../../../components/confirm-modal/use-confirm-step.ts';
 import { useReasonField } from '../../../components/reason-field/use-reason-field.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { closeWhenSent } from '../../../lib/mutation-outcome.ts';
 import { useAcceptQuote, useCancelJob, useConfirmJob } from '../api/jobs-api.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { quoteViews } from '../lib/quote-views.ts';
 import { InvitePanel } from './invite-panel.tsx';
 import { JobLoader } from './job-loader.tsx';
-import { JobRequestView } from './job-request-page.tsx';
+import { JobRequestView, type JobModalProps } from './job-request-page.tsx';
 import { JobSummary } from './job-summary.tsx';
 import { QuoteComparison, type QuoteView } from './quote-comparison.tsx';
 import { InviteStateBadge } from './state-badges.tsx';
@@ -76,15 +66,8 @@ function MemberJob({ data }: { data: JobDetailResponse }) {
 /** Cancel (open), Confirm completion (marked done), Review this service (completed). */
 function JobActions({ job, invites }: { job: Job; invites: readonly JobInvite[] }) {
   const [cancelling, setCancelling] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const confirm = useConfirmJob(job.id);
+  const confirm = useConfirmStep(useConfirmJob(job.id), TEXTS.confirmed, () => undefined);
   const hired = invites.find((i) => i.service_id === job.hired_service_id);
-  const doConfirm = () =>
-    confirm.mutate(undefined, {
-      onSuccess: (answer) => notifySuccess(answer.message || TEXTS.confirmed),
-      onError: (error) => notifyError(errorMessage(error)),
-      onSettled: () => setConfirming(false),
-    });
   return (
     <>
       {job.state === 'hired' && job.done_at ? (
@@ -97,7 +80,7 @@ function JobActions({ job, invites }: { job: Job; invites: readonly JobInvite[] 
           </Button>
         ) : null}
         {job.state === 'hired' && job.done_at ? (
-          <Button onClick={() => setConfirming(true)}>{TEXTS.confirm}</Button>
+          <Button onClick={() => confirm.ask(true)}>{TEXTS.confirm}</Button>
         ) : null}
         {job.state === 'completed' && hired ? (
           <Button component={Link} to={`${paths.singleService(hired.service.slug)}#write-review`}>
@@ -106,14 +89,11 @@ function JobActions({ job, invites }: { job: Job; invites: readonly JobInvite[] 
         ) : null}
       </Group>
       <ConfirmModal
-        opened={confirming}
+        {...confirm.modal}
         title={TEXTS.confirmTitle}
         text={TEXTS.confirmText}
         confirmLabel={TEXTS.confirm}
         cancelLabel="Back"
-        busy={confirm.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={doConfirm}
       />
       <CancelJobModal jobId={job.id} opened={cancelling} onClose={() => setCancelling(false)} />
     </>
@@ -122,32 +102,21 @@ function JobActions({ job, invites }: { job: Job; invites: readonly JobInvite[] 
 
 /** The quotes side by side, and Accept (after a confirm) while the job is open. */
 function QuotesSection({ data }: { data: JobDetailResponse }) {
-  const [accepting, setAccepting] = useState<QuoteView | null>(null);
-  const accept = useAcceptQuote();
-  const doAccept = () => {
-    if (!accepting) return;
-    accept.mutate(accepting.id, {
-      onSuccess: (answer) => notifySuccess(answer.message || TEXTS.accepted),
-      onError: (error) => notifyError(errorMessage(error)),
-      onSettled: () => setAccepting(null),
-    });
-  };
+  const accept = useConfirmStep(useAcceptQuote(), TEXTS.accepted, (quote: QuoteView) => quote.id);
+  const accepting = accept.item;
   return (
     <Section title={TEXTS.quotesTitle} id="quotes-title">
       <QuoteComparison
         quotes={quoteViews(data.quotes, data.invites)}
         canAccept={data.job.state === 'open'}
-        onAccept={setAccepting}
+        onAccept={accept.ask}
       />
       <ConfirmModal
-        opened={accepting !== null}
+        {...accept.modal}
         title={TEXTS.acceptTitle}
         text={accepting ? TEXTS.acceptText(accepting.provider_name) : ''}
         confirmLabel={TEXTS.accept}
         cancelLabel="Back"
-        busy={accept.isPending}
-        onClose={() => setAccepting(null)}
-        onConfirm={doAccept}
       />
     </Section>
   );
@@ -204,15 +173,7 @@ function InviteRow({ invite, shown }: { invite: JobInvite; shown: string }) {
 }
 
 /** Cancel an open job, with a reason (the invited providers are told). */
-function CancelJobModal({
-  jobId,
-  opened,
-  onClose,
-}: {
-  jobId: number;
-  opened: boolean;
-  onClose: () => void;
-}) {
+function CancelJobModal({ jobId, opened, onClose }: JobModalProps) {
   const field = useReasonField();
   const cancel = useCancelJob(jobId);
   const close = () => {
@@ -224,27 +185,19 @@ function CancelJobModal({
       field.setError(TEXTS.cancelReasonRequired);
       return;
     }
-    cancel.mutate(field.reason, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message || TEXTS.cancelled);
-        close();
-      },
-      onError: (error) => field.setError(errorMessage(error)),
-    });
+    cancel.mutate(field.reason, closeWhenSent(close, field.setError, TEXTS.cancelled));
   };
   return (
-    <Modal opened={opened} onClose={close} title={TEXTS.cancelTitle} centered>
-      <Stack gap="md">
-        <Textarea label={TEXTS.cancelReason} maxLength={500} {...field.textareaProps} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {TEXTS.keep}
-          </Button>
-          <Button color="red" loading={cancel.isPending} onClick={submit}>
-            {TEXTS.cancelConfirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ActionModal
+      opened={opened}
+      title={TEXTS.cancelTitle}
+      confirmLabel={TEXTS.cancelConfirm}
+      cancelLabel={TEXTS.keep}
+      busy={cancel.isPending}
+      onClose={close}
+      onConfirm={submit}
+    >
+      <Textarea label={TEXTS.cancelReason} maxLength={500} {...field.textareaProps} />
+    </ActionModal>
   );
 }

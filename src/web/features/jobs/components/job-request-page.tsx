@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -10,9 +10,11 @@ import {
   type JobDetailResponse,
 } from '#shared/api/jobs.ts';
 import { paths } from '#shared/pages.ts';
+import { ActionModal } from '../../../components/action-modal/action-modal.tsx';
+import { ChoiceRadios } from '../../../components/action-modal/choice-radios.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal/confirm-modal.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useConfirmStep } from '../../../components/confirm-modal/use-confirm-step.ts';
+import { closeWhenSent } from '../../../lib/mutation-outcome.ts';
 import { useCompleteJob, useDeclineJob } from '../api/jobs-api.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { quoteViews } from '../lib/quote-views.ts';
@@ -101,14 +103,7 @@ export function JobRequestView({ data }: { data: JobDetailResponse }) {
 
 /** Hired: "Mark job done" (then the member confirms); hired elsewhere: said politely. */
 function HiredNotice({ job, hiredMe }: { job: Job; hiredMe: boolean }) {
-  const [completing, setCompleting] = useState(false);
-  const complete = useCompleteJob(job.id);
-  const doComplete = () =>
-    complete.mutate(undefined, {
-      onSuccess: (answer) => notifySuccess(answer.message || TEXTS.markedDone),
-      onError: (error) => notifyError(errorMessage(error)),
-      onSettled: () => setCompleting(false),
-    });
+  const complete = useConfirmStep(useCompleteJob(job.id), TEXTS.markedDone, () => undefined);
   if (!hiredMe) {
     return job.state === 'hired' || job.state === 'completed' ? (
       <Alert color="gray">{TEXTS.wentElsewhere}</Alert>
@@ -117,36 +112,28 @@ function HiredNotice({ job, hiredMe }: { job: Job; hiredMe: boolean }) {
   return (
     <Alert color="green" title={TEXTS.hiredYou}>
       {job.state === 'hired' && !job.done_at ? (
-        <Button mt="sm" onClick={() => setCompleting(true)}>
+        <Button mt="sm" onClick={() => complete.ask(true)}>
           {TEXTS.markDone}
         </Button>
       ) : job.state === 'hired' ? (
         TEXTS.markedDone
       ) : null}
       <ConfirmModal
-        opened={completing}
+        {...complete.modal}
         title={TEXTS.markDone}
         text="The member is asked to confirm; it is confirmed after 7 days without objection."
         confirmLabel={TEXTS.markDone}
         cancelLabel="Back"
-        busy={complete.isPending}
-        onClose={() => setCompleting(false)}
-        onConfirm={doComplete}
       />
     </Alert>
   );
 }
 
+/** A modal that acts on a job: open or not, and how it closes. */
+export type JobModalProps = { jobId: number; opened: boolean; onClose: () => void };
+
 /** Decline with a reason from the short list. */
-function DeclineModal({
-  jobId,
-  opened,
-  onClose,
-}: {
-  jobId: number;
-  opened: boolean;
-  onClose: () => void;
-}) {
+function DeclineModal({ jobId, opened, onClose }: JobModalProps) {
   const decline = useDeclineJob(jobId);
   const [reason, setReason] = useState<DeclineReason | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -160,47 +147,28 @@ function DeclineModal({
       setError(TEXTS.declineReasonRequired);
       return;
     }
-    decline.mutate(reason, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message || TEXTS.declined);
-        close();
-      },
-      onError: (e) => setError(errorMessage(e)),
-    });
+    decline.mutate(reason, closeWhenSent(close, setError, TEXTS.declined));
   };
   return (
-    <Modal opened={opened} onClose={close} title={TEXTS.declineTitle} centered>
-      <Stack gap="md">
-        <Radio.Group
-          label={TEXTS.declineReason}
-          withAsterisk
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setError(null);
-          }}
-          error={error}
-        >
-          <Stack gap="xs" mt={6}>
-            {DECLINE_REASONS.map((r, i) => (
-              <Radio
-                key={r}
-                value={r}
-                label={DECLINE_REASON_LABELS[r]}
-                data-autofocus={i === 0 || undefined}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Back
-          </Button>
-          <Button color="red" loading={decline.isPending} onClick={submit}>
-            {TEXTS.decline}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ActionModal
+      opened={opened}
+      title={TEXTS.declineTitle}
+      confirmLabel={TEXTS.decline}
+      busy={decline.isPending}
+      onClose={close}
+      onConfirm={submit}
+    >
+      <ChoiceRadios
+        label={TEXTS.declineReason}
+        choices={DECLINE_REASONS}
+        labels={DECLINE_REASON_LABELS}
+        value={reason}
+        error={error}
+        onChange={(value) => {
+          setReason(value);
+          setError(null);
+        }}
+      />
+    </ActionModal>
   );
 }

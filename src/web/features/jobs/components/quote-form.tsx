@@ -1,21 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Group, NumberInput, Radio, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useForm, useFormContext, useWatch } from 'react-hook-form';
 
 import type { JobQuote } from '#shared/api/jobs.ts';
+import { FormCard } from '../../../components/form/form-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSendQuote } from '../api/jobs-api.ts';
@@ -52,50 +41,33 @@ export function QuoteForm({ jobId, quote }: { jobId: number; quote: JobQuote | n
   };
 
   return (
-    <FormProvider {...form}>
-      <Paper
-        component="form"
-        withBorder
-        radius="md"
-        p="md"
-        noValidate
-        aria-labelledby="quote-form-title"
-        onSubmit={form.handleSubmit(submit)}
-      >
-        <Stack gap="md">
-          <Title order={2} size="h4" id="quote-form-title">
-            {revising ? TEXTS.reviseTitle : TEXTS.quoteFormTitle}
-          </Title>
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <PriceFields />
-          <Textarea
-            {...form.register('includes')}
-            label={TEXTS.quoteIncludes}
-            withAsterisk
-            autosize
-            minRows={3}
-            error={errors.includes?.message}
-          />
-          <StartFields />
-          <Textarea
-            {...form.register('message')}
-            label={TEXTS.quoteMessage}
-            autosize
-            minRows={2}
-            error={errors.message?.message}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={send.isPending}>
-              {revising ? TEXTS.updateQuote : TEXTS.sendQuote}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </FormProvider>
+    <FormCard
+      form={form}
+      onSubmit={submit}
+      p="md"
+      title={{ id: 'quote-form-title', text: revising ? TEXTS.reviseTitle : TEXTS.quoteFormTitle }}
+      failure={failure}
+      submitLabel={revising ? TEXTS.updateQuote : TEXTS.sendQuote}
+      busy={send.isPending}
+    >
+      <PriceFields />
+      <Textarea
+        {...form.register('includes')}
+        label={TEXTS.quoteIncludes}
+        withAsterisk
+        autosize
+        minRows={3}
+        error={errors.includes?.message}
+      />
+      <StartFields />
+      <Textarea
+        {...form.register('message')}
+        label={TEXTS.quoteMessage}
+        autosize
+        minRows={2}
+        error={errors.message?.message}
+      />
+    </FormCard>
   );
 }
 

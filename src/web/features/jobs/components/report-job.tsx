@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text, Textarea } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { JOB_REPORT_REASON_MAX } from '#shared/api/jobs.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { ActionModal } from '../../../components/action-modal/action-modal.tsx';
+import { closeWhenSent } from '../../../lib/mutation-outcome.ts';
 import { useReportJob } from '../api/jobs-api.ts';
 import { TEXTS } from '../lib/texts.ts';
 
@@ -36,13 +36,7 @@ export function ReportJob({ jobId, reported }: { jobId: number; reported: boolea
       setError(`Must be at least ${REASON_MIN} characters`);
       return;
     }
-    report.mutate(reason.trim(), {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message);
-        close();
-      },
-      onError: (e) => setError(errorMessage(e)),
-    });
+    report.mutate(reason.trim(), closeWhenSent(close, setError));
   };
   return (
     <>
@@ -57,33 +51,30 @@ export function ReportJob({ jobId, reported }: { jobId: number; reported: boolea
           {TEXTS.report}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title={TEXTS.reportTitle} centered>
-        <Stack gap="md">
-          <Textarea
-            label={TEXTS.reportReason}
-            description={TEXTS.reportHint}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={JOB_REPORT_REASON_MAX}
-            value={reason}
-            error={error}
-            data-autofocus
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Back
-            </Button>
-            <Button color="red" loading={report.isPending} onClick={submit}>
-              {TEXTS.report}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ActionModal
+        opened={opened}
+        title={TEXTS.reportTitle}
+        confirmLabel={TEXTS.report}
+        busy={report.isPending}
+        onClose={close}
+        onConfirm={submit}
+      >
+        <Textarea
+          label={TEXTS.reportReason}
+          description={TEXTS.reportHint}
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={JOB_REPORT_REASON_MAX}
+          value={reason}
+          error={error}
+          data-autofocus
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+      </ActionModal>
     </>
   );
 }

@@ -7,22 +7,20 @@ import { z } from 'zod';
 import {
   BUDGET_BAND_LABELS,
   BUDGET_BANDS,
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  JOB_PHOTOS_MAX,
   JOB_TIMING_LABELS,
   JOB_TIMINGS,
+  JOB_TITLE_MAX,
+  JOB_TITLE_MIN,
   type BudgetBand,
   type JobTiming,
 } from '#shared/api/jobs.ts';
 import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { toFormData } from '../../../lib/api-client.ts';
-import {
-  JOB_DESCRIPTION_MAX,
-  JOB_DESCRIPTION_MIN,
-  JOB_PHOTOS_MAX,
-  JOB_TITLE_MAX,
-  JOB_TITLE_MIN,
-  TEXTS,
-} from './texts.ts';
+import { TEXTS } from './texts.ts';
 
 export const TIMING_OPTIONS = JOB_TIMINGS.map((value) => ({
   value,

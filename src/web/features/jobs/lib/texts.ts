@@ -14,16 +14,6 @@ import {
   QUOTE_VALID_DAYS_MAX,
 } from '#shared/api/jobs.ts';
 
-export {
-  INVITES_AT_ONCE_MAX,
-  INVITES_TOTAL_MAX,
-  JOB_DESCRIPTION_MAX,
-  JOB_DESCRIPTION_MIN,
-  JOB_PHOTOS_MAX,
-  JOB_TITLE_MAX,
-  JOB_TITLE_MIN,
-};
-
 export const TEXTS = {
   getQuotes: 'Get quotes',
   requestQuote: 'Request a quote',

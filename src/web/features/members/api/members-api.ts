@@ -14,6 +14,7 @@ import * as endpoints from '#shared/api/endpoints.ts';
 import type { InboxQuery } from '#shared/api/members.ts';
 import type { EnquiryType } from '#shared/constants.ts';
 import { apiRequest, toFormData } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 import { ENQUIRIES_KEY } from '../../../lib/unread-enquiries.ts';
 
 /** The browse answers (cards, detail, reviews, provider pages) start with 'browse'. */
@@ -28,9 +29,8 @@ export type EnquiryInput = {
 
 /** POST /api/sendEnquiryEmailToServiceProvider (form: message, provider_id, service_id, type). */
 export function useSendEnquiry() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EnquiryInput) =>
+  return useRefreshingMutation(
+    (input: EnquiryInput) =>
       apiRequest(
         endpoints.sendEnquiryEmailToServiceProvider,
         toFormData({
@@ -41,12 +41,8 @@ export function useSendEnquiry() {
         }),
       ),
     // The service page's enquired / can_review flags and the sent box change.
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: [BROWSE_KEY, 'service-detail'] }),
-        client.invalidateQueries({ queryKey: [ENQUIRIES_KEY] }),
-      ]),
-  });
+    [[BROWSE_KEY, 'service-detail'], [ENQUIRIES_KEY]],
+  );
 }
 
 export type ReviewInput = { serviceId: number; rating: number; review: string };
@@ -82,10 +78,8 @@ export function useInbox(box: InboxBox, page: number) {
 
 /** POST /api/enquiries/{id}/read; the inbox and the header count refresh. */
 export function useMarkRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(endpoints.markEnquiryRead, undefined, { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [ENQUIRIES_KEY] }),
-  });
+  return useRefreshingMutation(
+    (id: number) => apiRequest(endpoints.markEnquiryRead, undefined, { params: { id } }),
+    [[ENQUIRIES_KEY]],
+  );
 }

@@ -2,17 +2,12 @@
  * Review invitations (issue 27 §2): the provider's sent list and the invite call; the invited
  * person's view of a link and the review it allows.
  */
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import * as endpoints from '#shared/api/endpoints.ts';
 import { PAGE_SIZE_MAX } from '#shared/constants.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation.ts';
 
 const INVITATIONS_KEY = 'review-invitations';
 /** The browse answers' key prefix (ratings shown everywhere refresh after a review). */
@@ -37,14 +32,11 @@ export const sentInvitationsQueryOptions = (page: number) =>
 export const useSentInvitations = (page: number) => useQuery(sentInvitationsQueryOptions(page));
 
 /** POST /api/review-invitations: the list refreshes. */
-export function useInvite() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { email: string; service_id: number }) =>
-      apiRequest(endpoints.inviteReview, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: [INVITATIONS_KEY] }),
-  });
-}
+export const useInvite = () =>
+  useRefreshingMutation(
+    (input: { email: string; service_id: number }) => apiRequest(endpoints.inviteReview, input),
+    [[INVITATIONS_KEY]],
+  );
 
 /** GET /api/review-invitations/{token}: the service a link is for, and its state. */
 export const useInvitation = (token: string) =>
@@ -56,15 +48,9 @@ export const useInvitation = (token: string) =>
   });
 
 /** POST /api/review-invitations/{token}/review: every rating shown refreshes. */
-export function useReviewByInvitation(token: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { rating: number; review: string }) =>
+export const useReviewByInvitation = (token: string) =>
+  useRefreshingMutation(
+    (input: { rating: number; review: string }) =>
       apiRequest(endpoints.reviewByInvitation, input, { params: { token } }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: [INVITATIONS_KEY] }),
-        client.invalidateQueries({ queryKey: [BROWSE_KEY] }),
-      ]),
-  });
-}
+    [[INVITATIONS_KEY], [BROWSE_KEY]],
+  );
