@@ -127,6 +127,14 @@ export const services = pgTable(
     /** Rating aggregate over visible reviews, kept in the review's transaction. */
     ratingCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
+    /**
+     * Visible reviews per star (1 to 5), kept by triggers on reviews (migration 0032, decision
+     * 138): the provider page sums its services' instead of counting its reviews.
+     */
+    reviewStars: integer()
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0}'`),
     ratingAvg: real()
       .notNull()
       .generatedAlwaysAs(

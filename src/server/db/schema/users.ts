@@ -72,6 +72,15 @@ export const users = pgTable(
     publicServices: integer().notNull().default(0),
     publicRatingSum: integer().notNull().default(0),
     publicRatingCount: integer().notNull().default(0),
+    /**
+     * Visible reviews per star (1 to 5) over the same public services: the sum of their
+     * `review_stars`, kept by the same triggers (migration 0032, decision 138). The provider
+     * page's count per star for a visitor is this one read.
+     */
+    publicReviewStars: integer()
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0}'`),
     /** The rating the provider card shows (browse/cards.ts roundRating): 0 without reviews. */
     publicRating: numeric({ mode: 'number' })
       .notNull()

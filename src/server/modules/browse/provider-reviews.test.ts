@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProviderReviewsResponse } from '#shared/api/browse.ts';
@@ -175,6 +175,42 @@ describe.each(testDbKinds)('provider reviews on %s', (kind) => {
       .innerJoin(services, eq(services.id, reviews.serviceId));
     expect(rows.filter((r) => r.owner === provider.id)).toHaveLength(6);
     expect(rows.filter((r) => r.p !== r.owner)).toEqual([]);
+  });
+
+  it("keeps each service's count per star in step with its visible reviews (triggers)", async () => {
+    const recount = async () =>
+      db().execute(sql`select s.id from services s
+        where s.review_stars <> array(select count(r.id)::int from generate_series(1, 5) k
+          left join reviews r on r.service_id = s.id and not r.is_hidden and r.rating = k
+          group by k order by k)`);
+    const rows = (r: unknown) => (r as { rows: unknown[] }).rows;
+    expect(rows(await recount())).toEqual([]);
+    const starsOf = async () =>
+      (
+        await db()
+          .select({ n: services.reviewStars })
+          .from(services)
+          .where(eq(services.id, ids.deck!))
+      )[0]!.n;
+    const before = await starsOf();
+    // Hidden, shown again and re-rated: the counts follow each write.
+    await db().update(reviews).set({ isHidden: true }).where(eq(reviews.id, ids.hire!));
+    expect(await starsOf()).toEqual(before.map((n, i) => (i === 4 ? n - 1 : n)));
+    await db().update(reviews).set({ isHidden: false, rating: 3 }).where(eq(reviews.id, ids.hire!));
+    expect(await starsOf()).toEqual(before.map((n, i) => (i === 4 ? n - 1 : i === 2 ? n + 1 : n)));
+    await db().update(reviews).set({ rating: 5 }).where(eq(reviews.id, ids.hire!));
+    expect(await starsOf()).toEqual(before);
+    // A reply leaves them alone.
+    await db().update(reviews).set({ replyText: 'Thanks' }).where(eq(reviews.id, ids.hire!));
+    expect(await starsOf()).toEqual(before);
+    await db().update(reviews).set({ replyText: null }).where(eq(reviews.id, ids.hire!));
+    // Each provider's count per star is the sum over their public services, kept in step too.
+    const providerRecount = await db().execute(sql`select u.id from users u
+      where u.public_review_stars <> array(select coalesce(sum(s.review_stars[k]), 0)::int
+        from generate_series(1, 5) k
+        left join services s on s.added_by_id = u.id and s.status = 'approved' and s.is_listed
+        group by k order by k)`);
+    expect(rows(providerRecount)).toEqual([]);
   });
 
   it('shows the owner the reviews of their unpublished services too', async () => {

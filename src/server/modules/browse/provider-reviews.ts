@@ -16,9 +16,10 @@ import type { Viewer } from './viewer.ts';
  * (the ones its rating counts), newest, highest or lowest first, each with its service and label,
  * and the count per star. The owner and admins also see the reviews of their unlisted services.
  *
- * One statement (decision 138): the provider, the count per star and the page. A review carries
- * its provider, so the page is the start of one of the reviews_provider_*_idx ranges; the
- * provider's services that are not public (usually none) are left out by id.
+ * One statement (decision 138): the provider, the count per star (a visitor reads the provider's
+ * `public_review_stars`; the owner and admins sum every service's `review_stars`) and the page. A review carries its provider, so the page is the start of one of
+ * the reviews_provider_*_idx ranges; the provider's services that are not public (usually none)
+ * are left out by id.
  */
 const ORDER: Record<ProviderReviewSort, (a: string) => string> = {
   newest: (a) => `${a}.created_at desc nulls last, ${a}.id desc nulls last`,
@@ -43,17 +44,19 @@ function providerReviewsSql(input: Input, viewer: Viewer) {
   return sql`
     with prov as (
       select u.id, (${listedProvider('u')}) as listed,
-             (u.id = ${viewerId}::int or ${isAdmin}::boolean) as mine
+             (u.id = ${viewerId}::int or ${isAdmin}::boolean) as mine,
+             u.public_review_stars
         from users u where u.slug = ${input.id}),
     hidden as (
       select coalesce(array_agg(s.id), '{}'::int[]) as ids from services s
        where s.added_by_id = (select id from prov) and not (select mine from prov)
          and not (s.status = 'approved' and s.is_listed)),
     stars as (
-      select array[count(*) filter (where r.rating = 1), count(*) filter (where r.rating = 2),
-                   count(*) filter (where r.rating = 3), count(*) filter (where r.rating = 4),
-                   count(*) filter (where r.rating = 5)]::int[] as n
-        from reviews r where ${theirs}),
+      select case when not (select mine from prov) then (select public_review_stars from prov)
+        else (select array[coalesce(sum(s.review_stars[1]), 0), coalesce(sum(s.review_stars[2]), 0),
+                     coalesce(sum(s.review_stars[3]), 0), coalesce(sum(s.review_stars[4]), 0),
+                     coalesce(sum(s.review_stars[5]), 0)]::int[]
+                from services s where s.added_by_id = (select id from prov)) end as n),
     p as (
       select r.id, r.service_id from reviews r where ${theirs}
        order by ${sql.raw(order('r'))}
