@@ -16,6 +16,7 @@ import {
 import { publicService } from '../../db/visibility.ts';
 import { notFound } from '../../lib/errors.ts';
 import { settleDueJobsForRead } from './job-lifecycle.ts';
+import { readJobPage } from './job-page-read.ts';
 import {
   answerCutoff,
   findJob,
@@ -45,11 +46,11 @@ export async function getJobDetail(
 ): Promise<Omit<JobDetailResponse, 'success'>> {
   await settleDueJobsForRead(deps);
   const now = new Date(deps.now());
-  const view = await findJob(deps, jobId);
-  if (!view) throw notFound(JOB_TEXTS.notFound);
-  const asMember = view.memberId === user.id || user.isAdmin;
-  if (asMember) {
-    if (view.memberId === user.id && view.quotesUnseen) {
+  const page = await readJobPage(deps, jobId, user, now);
+  if (!page) throw notFound(JOB_TEXTS.notFound);
+  const { job, invites, quotes } = page;
+  if (page.asMember) {
+    if (page.memberId === user.id && page.quotesUnseen) {
       // Only when a quote came or changed since the last look (the "new quotes" count is the
       // same either way): most openings then send no write at all.
       await deps.db.execute(
@@ -58,25 +59,16 @@ export async function getJobDetail(
               and q.updated_at > coalesce(j.member_seen_at, '-infinity'::timestamptz))`,
       );
     }
-    const [invites, quotes] = await Promise.all([
-      listInvites(deps, sql`i.job_id = ${jobId}`, now),
-      listQuotes(deps, sql`q.job_id = ${jobId}`, now),
-    ]);
     const outstanding = invites.filter((i) => i.state === 'invited' || i.state === 'viewed').length;
     const left =
-      view.job.state === 'open'
+      job.state === 'open'
         ? Math.max(
             0,
             Math.min(INVITES_AT_ONCE_MAX - outstanding, INVITES_TOTAL_MAX - invites.length),
           )
         : 0;
-    return { role: 'member', job: view.job, invites, quotes, invites_left: left, reported: false };
+    return { role: 'member', job, invites, quotes, invites_left: left, reported: false };
   }
-  const invites = await listInvites(
-    deps,
-    sql`i.job_id = ${jobId} and i.provider_id = ${user.id}`,
-    now,
-  );
   if (invites.length === 0) throw notFound(JOB_TEXTS.notFound);
   // Marked viewed while still unseen: a stored 'invited' shows as invited, no answer or closed
   // (the derived states, inviteStateSql); a viewed, quoted or declined one needs no write.
@@ -86,21 +78,7 @@ export async function getJobDetail(
           where job_id = ${jobId} and provider_id = ${user.id} and state = 'invited'`,
     );
   }
-  const [quotes, [report]] = await Promise.all([
-    listQuotes(deps, sql`q.job_id = ${jobId} and q.provider_id = ${user.id}`, now),
-    readRows<{ id: number }>(
-      deps,
-      sql`select id from job_reports where job_id = ${jobId} and reporter_id = ${user.id}`,
-    ),
-  ]);
-  return {
-    role: 'provider',
-    job: view.job,
-    invites,
-    quotes,
-    invites_left: 0,
-    reported: report !== undefined,
-  };
+  return { role: 'provider', job, invites, quotes, invites_left: 0, reported: page.reported };
 }
 
 /** GET /api/jobs: the member's jobs, newest first. */

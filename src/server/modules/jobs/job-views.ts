@@ -24,7 +24,7 @@ export const readRows = <T>(deps: { db: Pick<Db, 'execute'>; query?: QueryRunner
 export const answerCutoff = (now: Date) =>
   new Date(now.getTime() - INVITE_ANSWER_HOURS * 3_600_000);
 
-type JobRow = {
+export type JobRow = {
   id: number;
   member_id: number;
   sub_category_id: number;
@@ -57,7 +57,7 @@ type JobRow = {
 const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : toIso(v));
 
 /** The answer's columns of the jobs in `from` (named `j`). */
-const jobSelectFrom = (
+export const jobSelectFrom = (
   from: SQL,
   extra: SQL = sql``,
 ) => sql`select j.id, j.member_id, j.sub_category_id, sc.name as sub_category_name,
@@ -74,7 +74,7 @@ const jobSelectFrom = (
   join sub_categories sc on sc.id = j.sub_category_id
   join users m on m.id = j.member_id`;
 
-function jobOf(storage: Pick<Storage, 'url'>, r: JobRow): Job {
+export function jobOf(storage: Pick<Storage, 'url'>, r: JobRow): Job {
   return {
     id: r.id,
     title: r.title,
@@ -230,7 +230,7 @@ export const inviteStateSql = (cutoff: Date) =>
              then 'no_answer'
            else i.state end`;
 
-type InviteRow = PartyRow & {
+export type InviteRow = PartyRow & {
   id: number;
   job_id: number;
   state: JobInvite['state'];
@@ -239,7 +239,7 @@ type InviteRow = PartyRow & {
   decline_reason: JobInvite['decline_reason'];
 };
 
-const inviteOf = (storage: Pick<Storage, 'url'>, r: InviteRow): JobInvite => ({
+export const inviteOf = (storage: Pick<Storage, 'url'>, r: InviteRow): JobInvite => ({
   id: r.id,
   service_id: r.service_id,
   service: { id: r.service_id, slug: r.service_slug, title: r.service_title },
@@ -250,24 +250,25 @@ const inviteOf = (storage: Pick<Storage, 'url'>, r: InviteRow): JobInvite => ({
   decline_reason: r.decline_reason,
 });
 
+/** The rows of the invites matching `where` (on `i` and `j`), with their derived state. */
+export const inviteRowsSql = (where: SQL, now: Date) =>
+  sql`select i.id, i.job_id, ${inviteStateSql(answerCutoff(now))} as state,
+        ${isoText('i.created_at')} as created_at,
+        i.conversation_id, i.decline_reason, ${partyColumns}
+      from job_invites i
+      join jobs j on j.id = i.job_id
+      join services s on s.id = i.service_id
+      join users p on p.id = i.provider_id
+      where ${where}
+      order by i.created_at, i.id`;
+
 /** Invites matching `where` (on `i` and `j`), with their derived state. */
 export async function listInvites(deps: ViewDeps, where: SQL, now: Date): Promise<JobInvite[]> {
-  const rows = await readRows<InviteRow>(
-    deps,
-    sql`select i.id, i.job_id, ${inviteStateSql(answerCutoff(now))} as state,
-          ${isoText('i.created_at')} as created_at,
-          i.conversation_id, i.decline_reason, ${partyColumns}
-        from job_invites i
-        join jobs j on j.id = i.job_id
-        join services s on s.id = i.service_id
-        join users p on p.id = i.provider_id
-        where ${where}
-        order by i.created_at, i.id`,
-  );
+  const rows = await readRows<InviteRow>(deps, inviteRowsSql(where, now));
   return rows.map((r) => inviteOf(deps.storage, r));
 }
 
-type QuoteRow = PartyRow & {
+export type QuoteRow = PartyRow & {
   id: number;
   job_id: number;
   kind: JobQuote['kind'];
@@ -284,38 +285,41 @@ type QuoteRow = PartyRow & {
   updated_at: unknown;
 };
 
+/** The rows of the quotes matching `where` (on `q`), oldest first. */
+export const quoteRowsSql = (where: SQL, now: Date) =>
+  sql`select q.id, q.job_id, q.kind, q.amount_cents, q.amount_max_cents, q.includes,
+        q.earliest_start::text as earliest_start, q.valid_days,
+        to_char(q.valid_until at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as valid_until_date,
+        (q.state = 'submitted' and q.valid_until <= ${now.toISOString()}::timestamptz) as expired,
+        q.message, q.state, ${isoText('q.created_at')} as created_at,
+        ${isoText('q.updated_at')} as updated_at, ${partyColumns}
+      from job_quotes q
+      join services s on s.id = q.service_id
+      join users p on p.id = q.provider_id
+      where ${where}
+      order by q.created_at, q.id`;
+
+export const quoteOf = (storage: Pick<Storage, 'url'>, r: QuoteRow): JobQuote => ({
+  id: r.id,
+  job_id: r.job_id,
+  service_id: r.service_id,
+  provider: providerOf(storage, r),
+  kind: r.kind,
+  amount_cents: r.amount_cents,
+  amount_max_cents: r.amount_max_cents,
+  includes: r.includes,
+  earliest_start: r.earliest_start,
+  valid_days: r.valid_days,
+  valid_until: r.valid_until_date,
+  expired: r.expired,
+  message: r.message,
+  state: r.state,
+  created_at: toIso(r.created_at),
+  updated_at: toIso(r.updated_at),
+});
+
 /** Quotes matching `where` (on `q`), oldest first. */
 export async function listQuotes(deps: ViewDeps, where: SQL, now: Date): Promise<JobQuote[]> {
-  const rows = await readRows<QuoteRow>(
-    deps,
-    sql`select q.id, q.job_id, q.kind, q.amount_cents, q.amount_max_cents, q.includes,
-          q.earliest_start::text as earliest_start, q.valid_days,
-          to_char(q.valid_until at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as valid_until_date,
-          (q.state = 'submitted' and q.valid_until <= ${now.toISOString()}::timestamptz) as expired,
-          q.message, q.state, ${isoText('q.created_at')} as created_at,
-          ${isoText('q.updated_at')} as updated_at, ${partyColumns}
-        from job_quotes q
-        join services s on s.id = q.service_id
-        join users p on p.id = q.provider_id
-        where ${where}
-        order by q.created_at, q.id`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    job_id: r.job_id,
-    service_id: r.service_id,
-    provider: providerOf(deps.storage, r),
-    kind: r.kind,
-    amount_cents: r.amount_cents,
-    amount_max_cents: r.amount_max_cents,
-    includes: r.includes,
-    earliest_start: r.earliest_start,
-    valid_days: r.valid_days,
-    valid_until: r.valid_until_date,
-    expired: r.expired,
-    message: r.message,
-    state: r.state,
-    created_at: toIso(r.created_at),
-    updated_at: toIso(r.updated_at),
-  }));
+  const rows = await readRows<QuoteRow>(deps, quoteRowsSql(where, now));
+  return rows.map((r) => quoteOf(deps.storage, r));
 }

@@ -291,6 +291,37 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     expect(emails).toHaveLength(2);
   });
 
+  it('the job page: the member and an admin see every invite and quote, a provider their own', async () => {
+    const s = await scene(3);
+    const id = await postJob(s);
+    const ids = s.providers.map((p) => p.service.id);
+    expect((await invite(s, id, ids)).statusCode).toBe(200);
+    for (const p of s.providers.slice(0, 2)) {
+      clock.advance(1000);
+      expect((await quote(p.session, id)).statusCode).toBe(200);
+    }
+    const member = (await call('GET', `/api/jobs/${id}`, s.session)).json();
+    expect(member).toMatchObject({ role: 'member', reported: false, invites_left: 2 });
+    expect(member.invites.map((i: { service_id: number }) => i.service_id)).toEqual(ids);
+    expect(member.quotes.map((q: { service_id: number }) => q.service_id)).toEqual(ids.slice(0, 2));
+    const admin = await insertUser(db(), { roleId: 1 });
+    const asAdmin = (
+      await call('GET', `/api/jobs/${id}`, await sessionCookie(db(), admin.id))
+    ).json();
+    expect(asAdmin).toMatchObject({
+      role: 'member',
+      invites: member.invites,
+      quotes: member.quotes,
+    });
+    const second = (await call('GET', `/api/jobs/${id}`, s.providers[1]!.session)).json();
+    expect(second).toMatchObject({ role: 'provider', reported: false, invites_left: 0 });
+    expect(second.invites.map((i: { service_id: number }) => i.service_id)).toEqual([ids[1]]);
+    expect(second.quotes).toEqual([member.quotes[1]]);
+    const third = (await call('GET', `/api/jobs/${id}`, s.providers[2]!.session)).json();
+    expect(third.invites.map((i: { service_id: number }) => i.service_id)).toEqual([ids[2]]);
+    expect(third.quotes).toEqual([]);
+  });
+
   it('accept: the job is hired, the provider told, the others told politely', async () => {
     const s = await scene(3);
     const id = await postJob(s);
@@ -443,6 +474,23 @@ describe.each(testDbKinds)('jobs on %s', (kind) => {
     const expected = { closed, no_answer: noAnswer, invited, viewed, quoted, declined };
     const all = (await call('GET', '/api/job-requests', p.session)).json();
     expect(all.total).toBe(6);
+    // Newest first, each with its job and (only the quoted one) its quote; pages of that order.
+    type Request = { job: { id: number }; invite: { job_id?: number }; quote: unknown };
+    const jobIds = (r: { requests: Request[] }) => r.requests.map((x) => x.job.id);
+    expect(jobIds(all)).toEqual([declined, quoted, viewed, invited, noAnswer, closed]);
+    expect(all.requests.map((x: Request) => x.quote !== null)).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const second = (await call('GET', '/api/job-requests?page=2&per_page=2', p.session)).json();
+    expect(second.total).toBe(6);
+    expect(jobIds(second)).toEqual([viewed, invited]);
+    const past = (await call('GET', '/api/job-requests?page=4&per_page=2', p.session)).json();
+    expect(past).toMatchObject({ total: 6, requests: [] });
     for (const [state, jobId] of Object.entries(expected)) {
       const res = (await call('GET', `/api/job-requests?state=${state}`, p.session)).json();
       expect(res.total, state).toBe(1);
