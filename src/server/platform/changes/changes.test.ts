@@ -34,6 +34,39 @@ describe('ChangeBus with a transport', () => {
     expect(got).toEqual({ a: [{ kind: 'ads' }], b: [{ kind: 'ads' }] });
   });
 
+  it('sends changes published during a send together in the next message, in order', async () => {
+    const sent: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bus = new ChangeBus();
+    await bus.connect({
+      send: async (m) => {
+        sent.push(m);
+        if (sent.length === 1) await gate;
+      },
+      start: async () => {},
+      close: async () => {},
+    });
+    bus.publish({ kind: 'ads' });
+    bus.publish({ kind: 'provider', providerId: 1 });
+    bus.publish({ kind: 'provider', providerId: 2 }, { kind: 'catalogue' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toHaveLength(1);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    const kinds = sent.map((m) => (JSON.parse(m) as { changes: Change[] }).changes);
+    expect(kinds).toEqual([
+      [{ kind: 'ads' }],
+      [
+        { kind: 'provider', providerId: 1 },
+        { kind: 'provider', providerId: 2 },
+        { kind: 'catalogue' },
+      ],
+    ]);
+  });
+
   it('ignores messages that are not change messages, and never throws from receive', () => {
     const errors: unknown[] = [];
     const bus = new ChangeBus((err) => errors.push(err));

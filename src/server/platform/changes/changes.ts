@@ -142,8 +142,13 @@ function isChangeMessage(value: unknown): value is ChangeMessage {
 export class ChangeBus {
   private readonly listeners = new Set<ChangeListener>();
   private transport: ChangeTransport | null = null;
-  /** Sends go one after another, so the other instances get them in publish order. */
-  private sending: Promise<void> = Promise.resolve();
+  /**
+   * Sends go one after another, so the other instances get them in publish order. Changes
+   * published while a send is under way wait here and go together in the next one: under a
+   * burst of writes an instance sends a few messages, not one per change.
+   */
+  private pending: string[] = [];
+  private flushing = false;
   readonly instanceId = randomUUID();
 
   /** `onError`: a failed send, or a received message that could not be applied. */
@@ -196,10 +201,22 @@ export class ChangeBus {
   }
 
   private send(transport: ChangeTransport, changes: Change[]): void {
-    for (const batch of batches(changes.map((c) => JSON.stringify(c)))) {
-      const message = `{"from":${JSON.stringify(this.instanceId)},"changes":[${batch.join(',')}]}`;
-      this.sending = this.sending.then(() => transport.send(message)).catch(this.onError);
+    for (const change of changes) this.pending.push(JSON.stringify(change));
+    if (!this.flushing) void this.flush(transport);
+  }
+
+  /** Sends what is pending, then what was published meanwhile, until nothing is left. */
+  private async flush(transport: ChangeTransport): Promise<void> {
+    this.flushing = true;
+    while (this.pending.length > 0) {
+      const items = this.pending;
+      this.pending = [];
+      for (const batch of batches(items)) {
+        const message = `{"from":${JSON.stringify(this.instanceId)},"changes":[${batch.join(',')}]}`;
+        await transport.send(message).catch(this.onError);
+      }
     }
+    this.flushing = false;
   }
 }
 
