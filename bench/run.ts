@@ -332,12 +332,17 @@ async function measureMain(
       'direct',
       ...(flags.held ? (['held'] as const) : []),
     ];
+    // Every case starts on a settled database, as autovacuum keeps it: the writes of earlier runs
+    // and of a write case (the sends) leave dead row versions and pages not all-visible, which
+    // would otherwise slow the cases measured after them (docs/performance.md, method 3).
+    await settle(running.handle);
     for (const c of cases) {
       for (const mode of c.kind === 'trivial' ? (['cached'] as Mode[]) : modes) {
         const requests = mode === 'cached' ? c.requests : withoutCache(c.requests);
         const rate = mode === 'held' ? heldRateOf(c) : null;
         // A stream of writes (the sends) is warmed up too: each write is a new message.
         const m = await measure(running, flags, requests, c.stream === true, true, rate);
+        if (c.stream === true) await settle(running.handle);
         const row: Row = {
           name: c.name,
           kind: c.kind,
@@ -368,6 +373,11 @@ async function measureMain(
   }
   if (mix) markdown += `\n${mixMarkdown(mix)}`;
   return { rows, markdown, mix };
+}
+
+/** VACUUM ANALYZE on the bench's PostgreSQL database (quick when little changed). */
+async function settle(handle: DbHandle): Promise<void> {
+  if (handle.driver.kind === 'postgres') await queryRows(handle.db, sql`vacuum analyze`);
 }
 
 /** The database path of each call again on PGlite (same data, seeded the same way). */
