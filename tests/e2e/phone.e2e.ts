@@ -281,4 +281,62 @@ describe('phones (390 px), targets and the head (issue 22 §6)', () => {
     await screenshot(page, 'phone-toast-under-header-1366', { fullPage: false });
     expectClean(problems);
   });
+
+  it('an open menu is never under a toast (the phone drawer, the Services dropdown)', async () => {
+    /** What the visitor would touch at a point: the toast, the drawer or a menu. */
+    const topAt = (page: Page, x: number, y: number) =>
+      page.evaluate(
+        ([px, py]) => {
+          const el = document.elementFromPoint(px!, py!);
+          return {
+            inToast: el?.closest('.ks-toasts') !== null,
+            inDrawer: el?.closest('#site-menu-drawer') !== null,
+            inMenu: el?.closest('[role="menu"]') !== null,
+          };
+        },
+        [x, y],
+      );
+    const toastBox = async (page: Page) =>
+      (await page.locator('.ks-toasts [role="alert"]').first().boundingBox())!;
+    const topAtToast = async (page: Page) => {
+      const box = await toastBox(page);
+      return topAt(page, box.x + box.width / 2, box.y + box.height / 2);
+    };
+    const login = async (page: Page) => {
+      await page.goto('/Login');
+      await page.getByLabel('Email/Username').fill('provider@kiwiservices.co.nz');
+      await page.getByRole('textbox', { name: 'Password' }).fill('KiwiProvider2026!');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByText('Login Successfully').waitFor();
+      await page.waitForTimeout(400);
+    };
+    const phone = await suite.openPage(PHONE);
+    await login(phone.page);
+    expect(await topAtToast(phone.page)).toMatchObject({ inToast: true });
+    await phone.page.getByRole('button', { name: 'Open menu' }).click();
+    await phone.page.locator('#site-menu-drawer').getByRole('link').first().waitFor();
+    await phone.page.waitForTimeout(300);
+    expect(await topAtToast(phone.page)).toMatchObject({ inToast: false, inDrawer: true });
+    await screenshot(phone.page, 'phone-drawer-over-toast-390', { fullPage: false });
+    expectClean(phone.problems);
+    const desktop = await suite.openPage(DESKTOP);
+    await login(desktop.page);
+    await desktop.page.getByRole('button', { name: 'Services' }).click();
+    await desktop.page.getByRole('menuitem', { name: 'Add Service' }).waitFor();
+    const menu = (await desktop.page.getByRole('menu').boundingBox())!;
+    const toast = await toastBox(desktop.page);
+    // The dropdown opens over the toast's place: in their overlap, the dropdown is on top.
+    const left = Math.max(menu.x, toast.x);
+    const right = Math.min(menu.x + menu.width, toast.x + toast.width);
+    const top = Math.max(menu.y, toast.y);
+    const bottom = Math.min(menu.y + menu.height, toast.y + toast.height);
+    expect(right - left).toBeGreaterThan(0);
+    expect(bottom - top).toBeGreaterThan(0);
+    expect(await topAt(desktop.page, (left + right) / 2, (top + bottom) / 2)).toMatchObject({
+      inToast: false,
+      inMenu: true,
+    });
+    await screenshot(desktop.page, 'phone-services-menu-over-toast-1366', { fullPage: false });
+    expectClean(desktop.problems);
+  });
 });

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
+import { LAYERS } from '../lib/layers.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Mantine (theme, toasts) and TanStack Query around the app; tests use it too. */
@@ -22,7 +23,7 @@ export function AppProviders({
       {/* Toasts start below the sticky header (global.css), never over its links. */}
       <Notifications
         position="top-right"
-        zIndex={1100}
+        zIndex={LAYERS.toasts}
         limit={4}
         classNames={{ root: 'ks-toasts' }}
       />

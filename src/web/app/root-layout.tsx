@@ -8,6 +8,7 @@ import { Header } from '../components/header/header.tsx';
 import { ApiActivityOverlay } from '../components/please-wait-overlay/please-wait-overlay.tsx';
 import { ScrollToTopButton } from '../components/scroll-to-top/scroll-to-top-button.tsx';
 import { SkipLink } from '../components/skip-link/skip-link.tsx';
+import { LAYERS } from '../lib/layers.ts';
 
 /** Route `handle` values the layout reads. */
 export type AppRouteHandle = {
@@ -58,7 +59,7 @@ function NavigationProgress() {
       size={3}
       radius={0}
       aria-label="Loading page"
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1200 }}
+      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: LAYERS.loadingBar }}
     />
   );
 }

@@ -29,6 +29,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 
 import { ROLE } from '#shared/constants.ts';
 import { paths } from '#shared/pages.ts';
+import { LAYERS } from '../../lib/layers.ts';
 import { useLogout } from '../../lib/logout.ts';
 import { useSessionUser, type StoredUser } from '../../lib/session.ts';
 import { useUnreadConversations } from '../../lib/unread-conversations.ts';
@@ -74,6 +75,7 @@ export function Header() {
         position="right"
         size="xs"
         hiddenFrom="sm"
+        zIndex={LAYERS.openMenus}
       >
         <Stack component="nav" aria-label="Main" gap="xs">
           {user ? <MemberDrawerLinks user={user} /> : <GuestLinks stacked />}
@@ -197,7 +199,13 @@ function MemberLinks({ user }: { user: StoredUser }) {
         ? item(paths.enquiries, IconInbox, 'Enquiries', <UnreadBadge />)
         : null}
       {user.role_id !== ROLE.customer ? (
-        <Menu position="bottom-end" shadow="md" width={200} hideDetached={false}>
+        <Menu
+          position="bottom-end"
+          shadow="md"
+          width={200}
+          hideDetached={false}
+          zIndex={LAYERS.openMenus}
+        >
           <Menu.Target>
             <Button
               variant="subtle"

@@ -12,6 +12,7 @@ import type { Conversation } from '#shared/api/conversations.ts';
 import { paths } from '#shared/pages.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { PartyAvatar } from './party-avatar.tsx';
+import { LAYERS } from '../../../lib/layers.ts';
 
 export type ThreadAction = 'share' | 'block' | 'unblock' | 'report';
 
@@ -46,7 +47,13 @@ export function ThreadHeader({ conversation, onAction }: ThreadHeaderProps) {
             ) : null}
           </Stack>
         </Group>
-        <Menu position="bottom-end" shadow="md" width={240} hideDetached={false}>
+        <Menu
+          position="bottom-end"
+          shadow="md"
+          width={240}
+          hideDetached={false}
+          zIndex={LAYERS.openMenus}
+        >
           <Menu.Target>
             <ActionIcon variant="default" size="lg" aria-label={TEXTS.actions}>
               <IconDotsVertical size={18} aria-hidden="true" />
