@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, ReferenceConfig } from 'drizzle-orm/pg-core';
 import { integer, timestamp } from 'drizzle-orm/pg-core';
 
@@ -9,3 +10,10 @@ export const foreignId = (
   target: () => AnyPgColumn,
   actions: Required<Pick<NonNullable<ReferenceConfig['actions']>, 'onDelete'>>,
 ) => integer().notNull().references(target, actions);
+
+/** Counts per star, 1 to 5 (`integer[]`, five zeros to start; decision 138). */
+export const starCounts = () =>
+  integer()
+    .array()
+    .notNull()
+    .default(sql`'{0,0,0,0,0}'`);

@@ -21,7 +21,7 @@ import {
 } from '#shared/constants.ts';
 import { CITY_NAMES } from '#shared/locations.ts';
 import { categories, subCategories } from './catalogue.ts';
-import { foreignId, timestamptz } from './column-builders.ts';
+import { foreignId, starCounts, timestamptz } from './column-builders.ts';
 import { createdAt, idColumn, tsvector, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -131,10 +131,7 @@ export const services = pgTable(
      * Visible reviews per star (1 to 5), kept by triggers on reviews (migration 0032, decision
      * 138): the provider page sums its services' instead of counting its reviews.
      */
-    reviewStars: integer()
-      .array()
-      .notNull()
-      .default(sql`'{0,0,0,0,0}'`),
+    reviewStars: starCounts(),
     ratingAvg: real()
       .notNull()
       .generatedAlwaysAs(

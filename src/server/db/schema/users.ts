@@ -15,7 +15,7 @@ import {
 
 import type { RoleId } from '#shared/constants.ts';
 import type { StoredBadge } from './credentials.ts';
-import { foreignId, timestamptz } from './column-builders.ts';
+import { foreignId, starCounts, timestamptz } from './column-builders.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 
 /** The text the admin console searches users in (the same expression as its index). */
@@ -77,10 +77,7 @@ export const users = pgTable(
      * `review_stars`, kept by the same triggers (migration 0032, decision 138). The provider
      * page's count per star for a visitor is this one read.
      */
-    publicReviewStars: integer()
-      .array()
-      .notNull()
-      .default(sql`'{0,0,0,0,0}'`),
+    publicReviewStars: starCounts(),
     /** The rating the provider card shows (browse/cards.ts roundRating): 0 without reviews. */
     publicRating: numeric({ mode: 'number' })
       .notNull()

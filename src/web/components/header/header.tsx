@@ -38,6 +38,7 @@ import { jobRequestsLabel, newQuotesLabel, useJobCounts } from '../../lib/job-co
 import { BrandLink } from '../brand/brand-link.tsx';
 import { AccountAvatar } from './account-avatar.tsx';
 import classes from './header.module.css';
+import { DropdownMenu } from '../dropdown-menu/dropdown-menu.tsx';
 
 /** The site header: brand, then Register/Login or the member links (spec "Header and footer"). */
 export function Header() {
@@ -199,13 +200,7 @@ function MemberLinks({ user }: { user: StoredUser }) {
         ? item(paths.enquiries, IconInbox, 'Enquiries', <UnreadBadge />)
         : null}
       {user.role_id !== ROLE.customer ? (
-        <Menu
-          position="bottom-end"
-          shadow="md"
-          width={200}
-          hideDetached={false}
-          zIndex={LAYERS.openMenus}
-        >
+        <DropdownMenu width={200} shadow="md">
           <Menu.Target>
             <Button
               variant="subtle"
@@ -223,7 +218,7 @@ function MemberLinks({ user }: { user: StoredUser }) {
               Add Service
             </Menu.Item>
           </Menu.Dropdown>
-        </Menu>
+        </DropdownMenu>
       ) : null}
       {user.role_id === ROLE.admin ? item(paths.admin, IconShieldCog, 'Admin') : null}
       <Link

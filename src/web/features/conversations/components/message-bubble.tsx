@@ -5,7 +5,7 @@ import type { ConversationMessage, MessageAttachment } from '#shared/api/convers
 import { formatDate } from '../../../lib/format.ts';
 import { formatBytes, TEXTS } from '../lib/texts.ts';
 import { MessageText } from './message-text.tsx';
-import { LAYERS } from '../../../lib/layers.ts';
+import { DropdownMenu } from '../../../components/dropdown-menu/dropdown-menu.tsx';
 
 /** The time of day in New Zealand: "3:05 pm". */
 function timeOf(iso: string): string {
@@ -110,7 +110,7 @@ export function MessageBubble({ message, readState, onReport }: MessageBubblePro
           </Text>
         </Stack>
         {!mine && onReport ? (
-          <Menu position="bottom-end" hideDetached={false} zIndex={LAYERS.openMenus}>
+          <DropdownMenu>
             <Menu.Target>
               <ActionIcon variant="subtle" color="gray" size="sm" aria-label={TEXTS.messageActions}>
                 <IconDots size={16} aria-hidden="true" />
@@ -124,7 +124,7 @@ export function MessageBubble({ message, readState, onReport }: MessageBubblePro
                 {TEXTS.reportMessage}
               </Menu.Item>
             </Menu.Dropdown>
-          </Menu>
+          </DropdownMenu>
         ) : null}
       </Group>
     </Box>

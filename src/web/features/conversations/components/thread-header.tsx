@@ -12,7 +12,7 @@ import type { Conversation } from '#shared/api/conversations.ts';
 import { paths } from '#shared/pages.ts';
 import { TEXTS } from '../lib/texts.ts';
 import { PartyAvatar } from './party-avatar.tsx';
-import { LAYERS } from '../../../lib/layers.ts';
+import { DropdownMenu } from '../../../components/dropdown-menu/dropdown-menu.tsx';
 
 export type ThreadAction = 'share' | 'block' | 'unblock' | 'report';
 
@@ -47,13 +47,7 @@ export function ThreadHeader({ conversation, onAction }: ThreadHeaderProps) {
             ) : null}
           </Stack>
         </Group>
-        <Menu
-          position="bottom-end"
-          shadow="md"
-          width={240}
-          hideDetached={false}
-          zIndex={LAYERS.openMenus}
-        >
+        <DropdownMenu width={240} shadow="md">
           <Menu.Target>
             <ActionIcon variant="default" size="lg" aria-label={TEXTS.actions}>
               <IconDotsVertical size={18} aria-hidden="true" />
@@ -91,7 +85,7 @@ export function ThreadHeader({ conversation, onAction }: ThreadHeaderProps) {
               {TEXTS.report}
             </Menu.Item>
           </Menu.Dropdown>
-        </Menu>
+        </DropdownMenu>
       </Group>
     </Paper>
   );
