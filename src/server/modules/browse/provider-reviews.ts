@@ -17,9 +17,9 @@ import type { Viewer } from './viewer.ts';
  * and the count per star. The owner and admins also see the reviews of their unlisted services.
  *
  * One statement (decision 138): the provider, the count per star (a visitor reads the provider's
- * `public_review_stars`; the owner and admins sum every service's `review_stars`) and the page. A review carries its provider, so the page is the start of one of
- * the reviews_provider_*_idx ranges; the provider's services that are not public (usually none)
- * are left out by id.
+ * `public_review_stars`; the owner and admins sum every service's `review_stars`) and the page.
+ * A review carries its provider, so the page is the start of one of the reviews_provider_*_idx
+ * ranges; the provider's services that are not public (usually none) are left out by id.
  */
 const ORDER: Record<ProviderReviewSort, (a: string) => string> = {
   newest: (a) => `${a}.created_at desc nulls last, ${a}.id desc nulls last`,

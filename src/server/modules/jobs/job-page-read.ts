@@ -8,6 +8,7 @@ import {
   jobSelectFrom,
   quoteOf,
   quoteRowsSql,
+  quotesUnseenColumn,
   readRows,
   type InviteRow,
   type JobRow,
@@ -50,8 +51,6 @@ export async function readJobPage(
   now: Date,
 ): Promise<JobPageRead | null> {
   const asMember = sql`(jv.member_id = ${viewer.id}::int or ${viewer.isAdmin}::boolean)`;
-  const unseen = sql`, exists (select 1 from job_quotes q where q.job_id = j.id
-    and q.updated_at > coalesce(j.member_seen_at, '-infinity'::timestamptz)) as quotes_unseen`;
   const invites = inviteRowsSql(
     sql`i.job_id = jv.id and (${asMember} or i.provider_id = ${viewer.id}::int)`,
     now,
@@ -69,7 +68,7 @@ export async function readJobPage(
              from (${quotes}) x) as quotes_json,
           (not ${asMember} and exists (select 1 from job_reports r
              where r.job_id = jv.id and r.reporter_id = ${viewer.id}::int)) as reported
-        from (${jobSelectFrom(sql`jobs j`, unseen)} where j.id = ${jobId}) jv`,
+        from (${jobSelectFrom(sql`jobs j`, quotesUnseenColumn)} where j.id = ${jobId}) jv`,
   );
   if (!row) return null;
   return {

@@ -113,6 +113,10 @@ export function jobOf(storage: Pick<Storage, 'url'>, r: JobRow): Job {
 
 export type JobView = { job: Job; memberId: number };
 
+/** An extra column for `jobSelectFrom`: a quote came or changed since the member last looked. */
+export const quotesUnseenColumn = sql`, exists (select 1 from job_quotes q where q.job_id = j.id
+    and q.updated_at > coalesce(j.member_seen_at, '-infinity'::timestamptz)) as quotes_unseen`;
+
 /**
  * A job by id, or null; `quotesUnseen`: a quote came or changed since the member last opened it
  * (the job page then records the look).
@@ -121,11 +125,9 @@ export async function findJob(
   deps: ViewDeps,
   id: number,
 ): Promise<(JobView & { quotesUnseen: boolean }) | null> {
-  const unseen = sql`, exists (select 1 from job_quotes q where q.job_id = j.id
-    and q.updated_at > coalesce(j.member_seen_at, '-infinity'::timestamptz)) as quotes_unseen`;
   const [row] = await readRows<JobRow & { quotes_unseen: boolean }>(
     deps,
-    sql`${jobSelectFrom(sql`jobs j`, unseen)} where j.id = ${id}`,
+    sql`${jobSelectFrom(sql`jobs j`, quotesUnseenColumn)} where j.id = ${id}`,
   );
   if (!row) return null;
   return {

@@ -36,9 +36,9 @@ import { useUnreadConversations } from '../../lib/unread-conversations.ts';
 import { useUnreadEnquiries } from '../../lib/unread-enquiries.ts';
 import { jobRequestsLabel, newQuotesLabel, useJobCounts } from '../../lib/job-counts.ts';
 import { BrandLink } from '../brand/brand-link.tsx';
+import { DropdownMenu } from '../dropdown-menu/dropdown-menu.tsx';
 import { AccountAvatar } from './account-avatar.tsx';
 import classes from './header.module.css';
-import { DropdownMenu } from '../dropdown-menu/dropdown-menu.tsx';
 
 /** The site header: brand, then Register/Login or the member links (spec "Header and footer"). */
 export function Header() {

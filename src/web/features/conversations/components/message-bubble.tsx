@@ -2,10 +2,10 @@ import { ActionIcon, Anchor, Box, Group, Image, Menu, Stack, Text } from '@manti
 import { IconDots, IconFileTypePdf, IconFlag } from '@tabler/icons-react';
 
 import type { ConversationMessage, MessageAttachment } from '#shared/api/conversations.ts';
+import { DropdownMenu } from '../../../components/dropdown-menu/dropdown-menu.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { formatBytes, TEXTS } from '../lib/texts.ts';
 import { MessageText } from './message-text.tsx';
-import { DropdownMenu } from '../../../components/dropdown-menu/dropdown-menu.tsx';
 
 /** The time of day in New Zealand: "3:05 pm". */
 function timeOf(iso: string): string {

@@ -10,9 +10,9 @@ import { Link } from 'react-router';
 
 import type { Conversation } from '#shared/api/conversations.ts';
 import { paths } from '#shared/pages.ts';
+import { DropdownMenu } from '../../../components/dropdown-menu/dropdown-menu.tsx';
 import { TEXTS } from '../lib/texts.ts';
 import { PartyAvatar } from './party-avatar.tsx';
-import { DropdownMenu } from '../../../components/dropdown-menu/dropdown-menu.tsx';
 
 export type ThreadAction = 'share' | 'block' | 'unblock' | 'report';
 
